@@ -1,0 +1,61 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Settings every target of ours compiles with: Swift 6 strict concurrency comes from the
+/// language mode; these add the upcoming checks that keep APIs honest, and make any warning in
+/// our own code fail the build. SwiftPM ignores warning-control settings of dependencies, so the
+/// library stays embeddable.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "aclock",
+  products: [
+    .library(name: "ClockGeometry", targets: ["ClockGeometry"]),
+    .executable(name: "aclock", targets: ["aclock"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // Pure time → angle → layout arithmetic. Foundation only: the embeddable product.
+    .target(name: "ClockGeometry", swiftSettings: strictSettings),
+
+    // Everything the command line does, as a library so tests can reach the parsers directly.
+    .target(
+      name: "AClockCLI",
+      dependencies: [
+        "ClockGeometry",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(name: "aclock", dependencies: ["AClockCLI"], swiftSettings: strictSettings),
+
+    // Benchmarks: run by hand with `swift run -c release aclock-bench`; never part of the tests.
+    .executableTarget(
+      name: "aclock-bench",
+      dependencies: ["ClockGeometry"],
+      path: "Benchmarks/aclock-bench",
+      swiftSettings: strictSettings
+    ),
+
+    // Expected values computed outside Swift, shared by the test targets.
+    .target(name: "ClockTestSupport", path: "Tests/ClockTestSupport", swiftSettings: strictSettings),
+    .testTarget(
+      name: "ClockGeometryTests",
+      dependencies: ["ClockGeometry", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "AClockCLITests",
+      // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
+      dependencies: ["AClockCLI", "aclock", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

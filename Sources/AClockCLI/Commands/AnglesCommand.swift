@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+
+/// `aclock angles`: where the hands point, for tools outside Swift.
+struct AnglesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "angles",
+    abstract: "Print the hand angles for an instant.",
+    discussion: """
+      Angles are degrees clockwise from 12 o'clock, in [0, 360). The hour hand moves with the \
+      minutes and seconds, the minute hand with the seconds; "second" ticks in whole seconds and \
+      "secondSweep" includes the fraction; "hour24" is the hour hand of a 24-hour dial with \
+      midnight at the top.
+
+      With --json, one object: hour, minute, second, secondSweep, hour24, local (ISO 8601 with \
+      the offset), timeZone, utcOffsetSeconds, unixSeconds.
+      """
+  )
+
+  @OptionGroup var time: TimeOptions
+
+  @Flag(help: "Print one JSON object instead of a line of text.")
+  var json = false
+
+  func run() throws {
+    let report = AnglesReport(instant: time.instant(now: Date()), timeZone: time.timeZone.timeZone)
+    print(json ? try report.json() : report.humanLine)
+  }
+}

@@ -1,0 +1,52 @@
+import ClockGeometry
+import Foundation
+
+/// What `aclock angles` reports for one instant in one zone, as JSON or as one line.
+struct AnglesReport: Encodable, Equatable {
+  /// Hour hand of a 12-hour dial, degrees clockwise from 12.
+  let hour: Double
+  /// Minute hand, degrees.
+  let minute: Double
+  /// Ticking second hand (whole seconds), degrees.
+  let second: Double
+  /// Sweeping second hand (fraction included), degrees.
+  let secondSweep: Double
+  /// Hour hand of a 24-hour dial, degrees.
+  let hour24: Double
+  /// The local reading, ISO 8601 with milliseconds and the offset.
+  let local: String
+  /// The zone's identifier.
+  let timeZone: String
+  /// The zone's offset from UTC at the instant.
+  let utcOffsetSeconds: Int
+  /// The instant as Unix seconds with the fraction.
+  let unixSeconds: Double
+
+  init(instant: Date, timeZone zone: TimeZone) {
+    let reading = LocalTime(instant, in: zone)
+    let angles = HandAngles(reading)
+    hour = angles.hour.degrees
+    minute = angles.minute.degrees
+    second = angles.second.degrees
+    secondSweep = angles.secondSweep.degrees
+    hour24 = angles.hour24.degrees
+    local = reading.iso8601String(fractionDigits: 3)
+    timeZone = zone.identifier
+    utcOffsetSeconds = reading.utcOffsetSeconds
+    unixSeconds = instant.timeIntervalSince1970
+  }
+
+  /// One JSON object on one line, keys sorted, doubles at full precision.
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  /// `2024-06-15T09:15:30.500+00:00 UTC  hour 277.754°  minute 93.050°  second 180°  …`
+  var humanLine: String {
+    func degrees(_ value: Double) -> String { String(format: "%.3f°", value) }
+    return "\(local) \(timeZone)  hour \(degrees(hour))  minute \(degrees(minute))  "
+      + "second \(degrees(second)) (sweep \(degrees(secondSweep)))  24-hour \(degrees(hour24))"
+  }
+}

@@ -1,0 +1,115 @@
+import ClockGeometry
+import Foundation
+
+/// The value of `--at`: an absolute instant, or a wall-clock time meaning "today in the zone".
+///
+/// Accepted forms (one grammar for every command):
+/// - ISO 8601 with `Z` or an offset: `2024-06-15T09:15:30.5Z`, `2024-06-15 11:15:30+02:00`,
+///   `+0200` and `+02` too; fractional seconds with any number of digits;
+/// - `@UNIXSECONDS`: `@1718442930.5`, `@-0.5`;
+/// - a local wall time `HH:MM[:SS[.fff]]`: that time today in the chosen zone.
+enum InstantSpec: Sendable, Equatable {
+  case absolute(Date)
+  case localTimeToday(hour: Int, minute: Int, second: Int, fraction: Double)
+
+  /// The first instant accepted: 0001-01-01T00:00:00Z (ISO 8601 writes years with four digits).
+  static let earliest = Date(timeIntervalSince1970: -62_135_596_800)
+  /// The first instant past the accepted range: 10000-01-01T00:00:00Z.
+  static let latest = Date(timeIntervalSince1970: 253_402_300_800)
+
+  /// Parses any accepted form; throws ``OptionValueError`` naming the value otherwise.
+  init(parsing text: String) throws(OptionValueError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("@") {
+      self = try Self.unixSeconds(String(trimmed.dropFirst()), original: text)
+    } else if trimmed.count > 10 {
+      self = try Self.iso8601(trimmed, original: text)
+    } else {
+      self = try Self.wallTime(trimmed, original: text)
+    }
+  }
+
+  /// The instant this value names, given the zone and the current instant.
+  func resolve(in timeZone: TimeZone, now: Date) -> Date {
+    switch self {
+    case .absolute(let date):
+      return date
+    case .localTimeToday(let hour, let minute, let second, let fraction):
+      let today = LocalTime(now, in: timeZone)
+      let reading = LocalTime(
+        year: today.year, month: today.month, day: today.day,
+        hour: hour, minute: minute, second: second, fraction: fraction
+      )
+      return reading.instant(in: timeZone)
+    }
+  }
+
+  private static func unixSeconds(_ body: String, original: String) throws(OptionValueError) -> InstantSpec {
+    guard let seconds = Double(body), seconds.isFinite,
+          body.allSatisfy({ "0123456789.-+".contains($0) })
+    else { throw .instant(original) }
+    guard seconds >= earliest.timeIntervalSince1970, seconds < latest.timeIntervalSince1970 else {
+      throw .instantOutOfRange(original)
+    }
+    // Whole and fraction apart, so that @-0.5 is exactly half a second before 1970.
+    let whole = seconds.rounded(.down)
+    let epoch = LocalTime(year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+    return .absolute(epoch.date + whole + (seconds - whole))
+  }
+
+  private static func iso8601(_ text: String, original: String) throws(OptionValueError) -> InstantSpec {
+    var cursor = TextCursor(text)
+    guard let year = cursor.digits(exactly: 4), cursor.skip("-"),
+          let month = cursor.digits(exactly: 2), cursor.skip("-"),
+          let day = cursor.digits(exactly: 2), cursor.skip(anyOf: "Tt ") != nil,
+          let time = wallTimeFields(&cursor),
+          let offset = utcOffset(&cursor), cursor.isAtEnd
+    else { throw .instant(original) }
+    guard (1...12).contains(month), (1...LocalTime.daysInMonth(year: year, month: month)).contains(day)
+    else { throw .instant(original) }
+    let reading = LocalTime(
+      year: year, month: month, day: day, hour: time.hour, minute: time.minute, second: time.second,
+      fraction: time.fraction, utcOffsetSeconds: offset
+    )
+    let date = reading.date
+    guard date >= Self.earliest, date < Self.latest else { throw .instantOutOfRange(original) }
+    return .absolute(date)
+  }
+
+  private static func wallTime(_ text: String, original: String) throws(OptionValueError) -> InstantSpec {
+    var cursor = TextCursor(text)
+    guard let time = wallTimeFields(&cursor), cursor.isAtEnd else { throw .instant(original) }
+    return .localTimeToday(hour: time.hour, minute: time.minute, second: time.second, fraction: time.fraction)
+  }
+
+  /// `HH:MM[:SS[.fff]]`, each field in its range.
+  private static func wallTimeFields(
+    _ cursor: inout TextCursor
+  ) -> (hour: Int, minute: Int, second: Int, fraction: Double)? {
+    guard let hour = cursor.digits(exactly: 2), cursor.skip(":"),
+          let minute = cursor.digits(exactly: 2),
+          hour < 24, minute < 60
+    else { return nil }
+    guard cursor.skip(":") else { return (hour, minute, 0, 0) }
+    guard let second = cursor.digits(exactly: 2), second < 60,
+          let fraction = cursor.optionalFraction()
+    else { return nil }
+    return (hour, minute, second, fraction)
+  }
+
+  /// `Z`, `±HH:MM`, `±HHMM` or `±HH`, as seconds east of UTC (at most 18 hours).
+  private static func utcOffset(_ cursor: inout TextCursor) -> Int? {
+    if cursor.skip("Z") || cursor.skip("z") { return 0 }
+    guard let sign = cursor.skip(anyOf: "+-"), let hours = cursor.digits(exactly: 2) else { return nil }
+    var minutes = 0
+    if cursor.skip(":") {
+      guard let value = cursor.digits(exactly: 2) else { return nil }
+      minutes = value
+    } else if let value = cursor.digits(exactly: 2) {
+      minutes = value
+    }
+    guard minutes < 60, hours * 60 + minutes <= 18 * 60 else { return nil }
+    let seconds = hours * 3600 + minutes * 60
+    return sign == "-" ? -seconds : seconds
+  }
+}

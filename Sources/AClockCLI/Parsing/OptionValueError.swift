@@ -1,0 +1,52 @@
+/// A command-line value that could not be understood.
+///
+/// ``description`` is one line naming the value and the accepted forms; ``hint`` is the accepted
+/// forms alone, for messages that already name the value (ArgumentParser's "The value 'x' is
+/// invalid for '--at <instant>': …").
+enum OptionValueError: Error, Equatable, CustomStringConvertible {
+  case instant(String)
+  case instantOutOfRange(String)
+  case timeZone(String)
+
+  /// The value that was rejected.
+  var value: String {
+    switch self {
+    case .instant(let value), .instantOutOfRange(let value), .timeZone(let value): return value
+    }
+  }
+
+  /// What is accepted instead, as one clause.
+  var hint: String {
+    switch self {
+    case .instant:
+      return "use ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z, 2024-06-15T11:15:30+02:00), "
+        + "@UNIXSECONDS (@1718442930.5, @-0.5), or a local time today HH:MM[:SS[.fff]] (09:15, 23:59:59.5)"
+    case .instantOutOfRange:
+      return "instants must lie in the years 0001 to 9999"
+    case .timeZone:
+      return "use an IANA name (Europe/Berlin, Asia/Kathmandu), UTC, local, "
+        + "or a fixed offset (+05:45, UTC-03:30)"
+    }
+  }
+
+  var description: String { "invalid value '\(value)': \(hint)" }
+}
+
+/// The error an option's transform throws: ArgumentParser names the option and the value, so
+/// this carries only what is accepted.
+struct OptionValueHint: Error, CustomStringConvertible {
+  let description: String
+
+  /// Wraps a typed parser for `@Option(transform:)`.
+  static func transform<Value>(
+    _ parse: @escaping @Sendable (String) throws(OptionValueError) -> Value
+  ) -> @Sendable (String) throws -> Value {
+    { text in
+      do throws(OptionValueError) {
+        return try parse(text)
+      } catch {
+        throw OptionValueHint(description: error.hint)
+      }
+    }
+  }
+}

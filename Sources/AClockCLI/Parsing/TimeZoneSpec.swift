@@ -1,0 +1,79 @@
+import Foundation
+
+/// The value of `--timezone`/`--tz`: which zone's wall clock to show.
+///
+/// Accepted: `local` (the machine's zone, honouring `TZ`), `UTC` (also `Z`, `GMT`), an IANA name
+/// (`Europe/Berlin`; letter case is forgiven), or a fixed offset (`+05:45`, `-0330`, `UTC+5`,
+/// `GMT-03:30`).
+struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
+  /// The text the user gave, for help and messages.
+  let text: String
+  /// The zone it names.
+  let timeZone: TimeZone
+
+  /// The default: the machine's zone.
+  static let local = TimeZoneSpec(text: "local", timeZone: .current)
+
+  /// Parses any accepted form; throws ``OptionValueError/timeZone(_:)`` naming the value otherwise.
+  init(parsing text: String) throws(OptionValueError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let zone = Self.zone(named: trimmed) else { throw .timeZone(text) }
+    self.init(text: trimmed, timeZone: zone)
+  }
+
+  private init(text: String, timeZone: TimeZone) {
+    self.text = text
+    self.timeZone = timeZone
+  }
+
+  var description: String { text }
+
+  private static func zone(named name: String) -> TimeZone? {
+    switch name.lowercased() {
+    case "": return nil
+    case "local": return .current
+    case "utc", "z", "gmt", "etc/utc": return TimeZone(identifier: "Etc/UTC")
+    default: break
+    }
+    if name.contains("/"), let zone = TimeZone(identifier: name) { return zone }
+    if let offset = fixedOffset(name) { return TimeZone(secondsFromGMT: offset) }
+    let lowered = name.lowercased()
+    if let identifier = TimeZone.knownTimeZoneIdentifiers.first(where: { $0.lowercased() == lowered }) {
+      return TimeZone(identifier: identifier)
+    }
+    return nil
+  }
+
+  /// `[UTC|GMT]±H[H][[:]MM]` as seconds east of UTC, at most 18 hours.
+  private static func fixedOffset(_ name: String) -> Int? {
+    var body = Substring(name)
+    for prefix in ["UTC", "utc", "GMT", "gmt"] where body.hasPrefix(prefix) {
+      body = body.dropFirst(prefix.count)
+    }
+    guard let sign = body.first, sign == "+" || sign == "-" else { return nil }
+    let parts = body.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+    let hoursText: Substring
+    let minutesText: Substring
+    switch parts.count {
+    case 1 where parts[0].count == 4:
+      (hoursText, minutesText) = (parts[0].prefix(2), parts[0].suffix(2))
+    case 1 where (1...2).contains(parts[0].count):
+      (hoursText, minutesText) = (parts[0], "00")
+    case 2 where (1...2).contains(parts[0].count) && parts[1].count == 2:
+      (hoursText, minutesText) = (parts[0], parts[1])
+    default:
+      return nil
+    }
+    guard hoursText.allSatisfy(\.isASCIIDigit), minutesText.allSatisfy(\.isASCIIDigit),
+          let hours = Int(hoursText), let minutes = Int(minutesText),
+          minutes < 60, hours * 60 + minutes <= 18 * 60
+    else { return nil }
+    let seconds = hours * 3600 + minutes * 60
+    return sign == "-" ? -seconds : seconds
+  }
+}
+
+extension Character {
+  /// 0–9 only (`isNumber` also accepts other scripts' digits and fractions).
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

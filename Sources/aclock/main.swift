@@ -1,0 +1,3 @@
+import AClockCLI
+
+await AClockCommand.main(nil)

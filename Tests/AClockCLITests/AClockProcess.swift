@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs the built `aclock` binary, as a user's shell would, and captures what it did.
+struct AClockProcess {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  /// The `aclock` built beside the test bundle (SwiftPM puts products in one folder), or the
+  /// path in `ACLOCK_BINARY`.
+  static var binary: URL {
+    if let override = ProcessInfo.processInfo.environment["ACLOCK_BINARY"] {
+      return URL(fileURLWithPath: override)
+    }
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return bundle.appendingPathComponent("aclock")
+  }
+
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env.merge(environment) { _, new in new }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read before waiting so a chatty child never blocks on a full pipe.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self)
+    )
+  }
+}

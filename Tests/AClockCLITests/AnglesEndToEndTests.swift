@@ -1,0 +1,75 @@
+import ClockTestSupport
+import Foundation
+import Testing
+
+@Suite("aclock angles, end to end")
+struct AnglesEndToEndTests {
+  struct Output: Decodable {
+    let hour, minute, second, secondSweep, hour24: Double
+    let local, timeZone: String
+    let utcOffsetSeconds: Int
+    let unixSeconds: Double
+  }
+
+  @Test("JSON matches the independent table to 1e-6°", arguments: angleCases)
+  func jsonMatchesTable(_ expected: AngleCase) throws {
+    let result = try AClockProcess.run(["angles", "--at", "@\(expected.unixSeconds)", "--timezone", expected.zone, "--json"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
+    #expect(abs(output.hour - expected.hour) < 1e-6)
+    #expect(abs(output.minute - expected.minute) < 1e-6)
+    #expect(abs(output.second - expected.second) < 1e-6)
+    #expect(abs(output.secondSweep - expected.secondSweep) < 1e-6)
+    #expect(abs(output.hour24 - expected.hour24) < 1e-6)
+    #expect(output.local.hasPrefix(expected.local + "."))
+    #expect(output.utcOffsetSeconds == expected.utcOffsetSeconds)
+    #expect(output.timeZone == expected.zone || (expected.zone == "UTC" && output.timeZone == "Etc/UTC"))
+    #expect(output.unixSeconds == expected.unixSeconds)
+  }
+
+  @Test func isoInstantAndShortZoneAliasGiveTheSameAnswerAsUnixSeconds() throws {
+    let iso = try AClockProcess.run(["angles", "--at", "2024-06-15T11:15:30.5+02:00", "--tz", "Asia/Kathmandu", "--json"])
+    let unix = try AClockProcess.run(["angles", "--at", "@1718442930.5", "--timezone", "Asia/Kathmandu", "--json"])
+    #expect(iso.status == 0 && iso.stdout == unix.stdout)
+    #expect(iso.stdout.contains(#""local":"2024-06-15T15:00:30.500+05:45""#))
+  }
+
+  @Test func localZoneHonoursTZ() throws {
+    let result = try AClockProcess.run(["angles", "--at", "@0", "--json"], environment: ["TZ": "Asia/Tokyo"])
+    #expect(result.stdout.contains(#""timeZone":"Asia/Tokyo""#))
+    #expect(result.stdout.contains(#""utcOffsetSeconds":32400"#))
+  }
+
+  @Test func humanLineIsOneShortLine() throws {
+    let result = try AClockProcess.run(["angles", "--at", "2024-06-15T09:15:30.5Z", "--tz", "UTC"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "2024-06-15T09:15:30.500+00:00 Etc/UTC  hour 277.754°  minute 93.050°  "
+      + "second 180.000° (sweep 183.000°)  24-hour 138.877°\n")
+  }
+
+  @Test("bad values: one line on stderr naming the value, exit 64, nothing on stdout", arguments: [
+    (["angles", "--at", "yesterday"], "yesterday", "ISO 8601"),
+    (["angles", "--at", "2024-02-30T00:00:00Z"], "2024-02-30T00:00:00Z", "@UNIXSECONDS"),
+    (["angles", "--timezone", "Mars/Olympus"], "Mars/Olympus", "IANA"),
+    (["angles", "--tz", "+25:00"], "+25:00", "IANA"),
+    (["angles", "--at", "@1000000000000"], "@1000000000000", "0001 to 9999"),
+    (["angles", "--frobnicate"], "--frobnicate", "Unknown option"),
+  ])
+  func badValues(arguments: [String], value: String, hint: String) throws {
+    let result = try AClockProcess.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("aclock: "))
+    #expect(result.stderr.filter(\.isNewline).count == 1)
+    #expect(result.stderr.contains(value))
+    #expect(result.stderr.contains(hint))
+  }
+
+  @Test func helpGoesToStdoutAndExitsZero() throws {
+    let result = try AClockProcess.run(["angles", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("USAGE: aclock angles [--at <instant>] [--timezone <zone>] [--json]"))
+    #expect(result.stdout.contains("degrees clockwise from 12 o'clock"))
+  }
+}
