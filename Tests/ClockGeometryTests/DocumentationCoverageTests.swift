@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Every public declaration of the embeddable library says what it is for.
+@Suite("Documentation coverage")
+struct DocumentationCoverageTests {
+  static let libraryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/ClockGeometry")
+
+  @Test func everyPublicDeclarationHasADocComment() throws {
+    let files = try #require(FileManager.default.enumerator(atPath: Self.libraryRoot.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    #expect(files.count >= 10)
+    var undocumented: [String] = []
+    for file in files {
+      let text = try String(contentsOf: Self.libraryRoot.appendingPathComponent(file), encoding: .utf8)
+      let lines = text.components(separatedBy: "\n")
+      for (index, line) in lines.enumerated() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("public ") || trimmed.hasPrefix("public(") else { continue }
+        // Walk up past attributes to the line that should hold the end of a `///` comment.
+        var above = index - 1
+        while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") { above -= 1 }
+        if above < 0 || !lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+          undocumented.append("\(file):\(index + 1): \(trimmed)")
+        }
+      }
+    }
+    #expect(undocumented == [])
+  }
+}
