@@ -24,11 +24,17 @@ let package = Package(
     // Pure time → angle → layout arithmetic. Foundation only: the embeddable product.
     .target(name: "ClockGeometry", swiftSettings: strictSettings),
 
+    // cairo's C API; CI installs libcairo2-dev (scripts/install-deps).
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Scenes → pixels and documents through cairo.
+    .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo"], swiftSettings: strictSettings),
+
     // Everything the command line does, as a library so tests can reach the parsers directly.
     .target(
       name: "AClockCLI",
       dependencies: [
         "ClockGeometry",
+        "ClockRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -38,7 +44,7 @@ let package = Package(
     // Benchmarks: run by hand with `swift run -c release aclock-bench`; never part of the tests.
     .executableTarget(
       name: "aclock-bench",
-      dependencies: ["ClockGeometry"],
+      dependencies: ["ClockGeometry", "ClockRender"],
       path: "Benchmarks/aclock-bench",
       swiftSettings: strictSettings
     ),
@@ -48,6 +54,11 @@ let package = Package(
     .testTarget(
       name: "ClockGeometryTests",
       dependencies: ["ClockGeometry", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ClockRenderTests",
+      dependencies: ["ClockRender", "ClockGeometry", "ClockTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClockGeometry
+import ClockRender
 import Foundation
 
 /// `aclock`: the root command.
@@ -8,20 +9,36 @@ public struct AClockCommand: AsyncParsableCommand {
     commandName: "aclock",
     abstract: "Analog clocks for the terminal, for pictures, and for scripts.",
     discussion: """
-      Without a subcommand, prints the time and where the hands point. Every command takes the \
-      same --at and --timezone values.
+      With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into each file; \
+      several files show the same instant. Without them, prints the time and where the hands \
+      point. Every command takes the same --at and --timezone values.
+
+      Files are written under a temporary name beside the target and renamed into place, so a \
+      failed render never leaves a broken file. Exit status: 0 done, 64 bad usage or value, \
+      73 an output file cannot be created.
       """,
     version: "0.1.0",
     subcommands: [AnglesCommand.self]
   )
 
-  @OptionGroup var time: TimeOptions
+  @OptionGroup(title: "Pictures") var pictures: PictureOptions
+  @OptionGroup(title: "Time") var time: TimeOptions
+  @OptionGroup(title: "Face") var face: FaceOptions
 
   public init() {}
 
   public func run() async throws {
     let instant = time.instant(now: Date())
-    print(AnglesReport(instant: instant, timeZone: time.timeZone.timeZone).humanLine)
+    let outputs = pictures.outputs
+    guard !outputs.isEmpty else {
+      print(AnglesReport(instant: instant, timeZone: time.timeZone.timeZone).humanLine)
+      return
+    }
+    let job = PictureJob(
+      instant: instant, timeZone: time.timeZone.timeZone, face: face.faceOptions,
+      renderer: CairoSceneRenderer(theme: .named(face.theme), background: face.background?.color),
+      size: pictures.size.pixels)
+    try job.run(outputs: outputs)
   }
 
   /// Parses `arguments` (the process's own when nil), runs the command, and exits.

@@ -7,11 +7,15 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case instant(String)
   case instantOutOfRange(String)
   case timeZone(String)
+  case size(String)
+  case color(String)
 
   /// The value that was rejected.
   var value: String {
     switch self {
-    case .instant(let value), .instantOutOfRange(let value), .timeZone(let value): return value
+    case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
+         .color(let value):
+      return value
     }
   }
 
@@ -26,6 +30,10 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     case .timeZone:
       return "use an IANA name (Europe/Berlin, Asia/Kathmandu), UTC, local, "
         + "or a fixed offset (+05:45, UTC-03:30)"
+    case .size:
+      return "use a whole number of pixels from \(SizeSpec.range.lowerBound) to \(SizeSpec.range.upperBound)"
+    case .color:
+      return "use #RGB, #RRGGBB, #RRGGBBAA (e.g. #1E2430) or transparent"
     }
   }
 

@@ -58,8 +58,8 @@ public struct DialLayout: Sendable, Hashable {
     let numeralRadius: Double
     let fontSize: Double
     switch (kind, numeralStyle) {
-    case (.twelveHour, .roman): (numeralRadius, fontSize) = (0.64, 0.15)
-    case (.twelveHour, _): (numeralRadius, fontSize) = (0.64, 0.2)
+    case (.twelveHour, .roman): (numeralRadius, fontSize) = (0.655, 0.13)
+    case (.twelveHour, _): (numeralRadius, fontSize) = (0.655, 0.17)
     case (.twentyFourHour, .roman): (numeralRadius, fontSize) = (0.69, 0.085)
     case (.twentyFourHour, _): (numeralRadius, fontSize) = (0.7, 0.11)
     }
@@ -71,8 +71,8 @@ public struct DialLayout: Sendable, Hashable {
     }
 
     hourHand = HandShape(length: 0.5, tail: 0.1, width: 0.07)
-    minuteHand = HandShape(length: 0.76, tail: 0.12, width: 0.048)
-    secondHand = HandShape(length: 0.84, tail: 0.2, width: 0.016)
+    minuteHand = HandShape(length: 0.8, tail: 0.12, width: 0.048)
+    secondHand = HandShape(length: 0.86, tail: 0.2, width: 0.016)
     capRadius = 0.045
   }
 

@@ -1,0 +1,21 @@
+/// One drawing primitive of a ``ClockScene``, in unit dial space (centre (0, 0), face radius 1,
+/// y down). Widths and sizes are in dial radii too.
+public enum SceneElement: Sendable, Hashable {
+  /// A filled circle.
+  case disc(center: DialPoint, radius: Double, role: SceneRole)
+  /// A circle stroked with `width` centred on `radius`.
+  case ring(center: DialPoint, radius: Double, width: Double, role: SceneRole)
+  /// A straight stroke; round caps for hands, flat caps for ticks.
+  case segment(from: DialPoint, to: DialPoint, width: Double, roundCaps: Bool, role: SceneRole)
+  /// Upright text whose ink is centred on `center`; `size` is the font's em height.
+  case text(String, center: DialPoint, size: Double, bold: Bool, role: SceneRole)
+
+  /// The element's role.
+  public var role: SceneRole {
+    switch self {
+    case .disc(_, _, let role), .ring(_, _, _, let role), .segment(_, _, _, _, let role),
+         .text(_, _, _, _, let role):
+      return role
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/// What a scene element is, so a theme can give it a colour and a renderer a weight.
+public enum SceneRole: String, Sendable, Hashable, CaseIterable {
+  /// The dial's disc.
+  case face
+  /// The ring around the face.
+  case rim
+  /// Minute tick marks.
+  case minuteTick
+  /// Hour tick marks.
+  case hourTick
+  /// Hour numerals.
+  case numeral
+  /// Digital time or zone name inside the face.
+  case label
+  /// The soft shadow under the hands.
+  case shadow
+  /// The hour hand.
+  case hourHand
+  /// The minute hand.
+  case minuteHand
+  /// The second hand, its counterweight and the cap over the pivot.
+  case secondHand
+}

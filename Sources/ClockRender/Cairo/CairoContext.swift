@@ -1,0 +1,77 @@
+import CCairo
+import ClockGeometry
+
+/// Owns one cairo drawing context on a ``CairoSurface``: the few drawing calls the clock needs.
+public final class CairoContext {
+  let pointer: OpaquePointer
+  /// Kept alive for as long as the context draws on it.
+  private let surface: CairoSurface
+
+  /// A context drawing on `surface`.
+  public init(surface: CairoSurface) throws(CairoError) {
+    guard let pointer = cairo_create(surface.pointer) else {
+      throw CairoError("creating a drawing context", status: CAIRO_STATUS_NO_MEMORY)
+    }
+    self.pointer = pointer
+    self.surface = surface
+    try CairoError.check(cairo_status(pointer), "creating a drawing context")
+  }
+
+  deinit { cairo_destroy(pointer) }
+
+  /// Throws the first error any drawing call left on the context.
+  public func checkStatus(_ operation: String) throws(CairoError) {
+    try CairoError.check(cairo_status(pointer), operation)
+  }
+
+  /// Sets the colour for the next fill, stroke or text.
+  public func setColor(_ color: RGBAColor) {
+    cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
+  }
+
+  /// Fills the whole clip with the current colour.
+  public func paint() { cairo_paint(pointer) }
+
+  /// Moves the origin to (x, y) and scales user units by `scale`.
+  public func translateAndScale(x: Double, y: Double, scale: Double) {
+    cairo_translate(pointer, x, y)
+    cairo_scale(pointer, scale, scale)
+  }
+
+  /// Fills a circle.
+  public func fillCircle(center: DialPoint, radius: Double) {
+    cairo_new_path(pointer)
+    cairo_arc(pointer, center.x, center.y, radius, 0, 2 * .pi)
+    cairo_fill(pointer)
+  }
+
+  /// Strokes a circle with `width`.
+  public func strokeCircle(center: DialPoint, radius: Double, width: Double) {
+    cairo_new_path(pointer)
+    cairo_arc(pointer, center.x, center.y, radius, 0, 2 * .pi)
+    cairo_set_line_width(pointer, width)
+    cairo_stroke(pointer)
+  }
+
+  /// Strokes a straight line with `width`, with round or flat ends.
+  public func strokeLine(from start: DialPoint, to end: DialPoint, width: Double, roundCaps: Bool) {
+    cairo_new_path(pointer)
+    cairo_move_to(pointer, start.x, start.y)
+    cairo_line_to(pointer, end.x, end.y)
+    cairo_set_line_width(pointer, width)
+    cairo_set_line_cap(pointer, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+    cairo_stroke(pointer)
+  }
+
+  /// Draws `text` in `family` at `size` user units, with its ink centred on `center`.
+  public func fillText(_ text: String, centeredAt center: DialPoint, size: Double, family: String, bold: Bool) {
+    cairo_select_font_face(pointer, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(pointer, size)
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(pointer, text, &extents)
+    cairo_move_to(pointer, center.x - (extents.x_bearing + extents.width / 2),
+                  center.y - (extents.y_bearing + extents.height / 2))
+    cairo_show_text(pointer, text)
+    cairo_new_path(pointer)
+  }
+}

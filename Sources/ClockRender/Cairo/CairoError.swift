@@ -1,0 +1,29 @@
+import CCairo
+
+/// A cairo call that failed, with cairo's own reason.
+///
+/// Cairo reports errors through status codes, not NULL pointers: a failed surface is a valid
+/// object in an error state. Every wrapper here checks the status after the step that could set
+/// it and throws this.
+public struct CairoError: Error, Hashable, CustomStringConvertible {
+  /// What aclock was doing, e.g. "creating a 512×512 image".
+  public let operation: String
+  /// Cairo's status code.
+  public let status: Int32
+  /// Cairo's description of the status.
+  public let reason: String
+
+  init(_ operation: String, status: cairo_status_t) {
+    self.operation = operation
+    self.status = Int32(bitPattern: status.rawValue)
+    self.reason = String(cString: cairo_status_to_string(status))
+  }
+
+  /// `cairo failed while <operation>: <reason>`.
+  public var description: String { "cairo failed while \(operation): \(reason)" }
+
+  /// Throws if `status` is not success.
+  static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(CairoError) {
+    if status != CAIRO_STATUS_SUCCESS { throw CairoError(operation(), status: status) }
+  }
+}

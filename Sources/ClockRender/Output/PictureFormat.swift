@@ -1,0 +1,9 @@
+/// The picture formats aclock writes.
+public enum PictureFormat: String, Sendable, Hashable, CaseIterable {
+  /// A raster image, SIZE×SIZE pixels.
+  case png
+  /// A vector image, SIZE×SIZE px.
+  case svg
+  /// A one-page vector document, SIZE×SIZE pt.
+  case pdf
+}
