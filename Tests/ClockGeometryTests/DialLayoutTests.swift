@@ -74,3 +74,60 @@ struct DialLayoutTests {
     #expect(DialLayout(kind: .twentyFourHour).hourAngle(angles).degrees == 270)
   }
 }
+
+@Suite("Clock scene")
+struct ClockSceneTests {
+  let utc = TimeZone(identifier: "UTC") ?? .current
+
+  func texts(_ scene: ClockScene, role: SceneRole) -> [String] {
+    scene.elements.compactMap { element in
+      if case .text(let text, _, _, _, let elementRole) = element, elementRole == role { return text }
+      return nil
+    }
+  }
+
+  @Test func digitalTimeShowsTheSecondTheHandShowsEvenAtTheEndOfASecond() {
+    // 10:10:59.9996: a formatter rounding to milliseconds would say 10:11:00.000.
+    let time = LocalTime(Date(timeIntervalSince1970: 1_718_446_259.9996), in: utc)
+    let scene = ClockScene(time: time, timeZone: utc, options: ClockFaceOptions(label: .time))
+    #expect(texts(scene, role: .label) == ["10:10:59"])
+    #expect(scene.angles.second.degrees == 354)
+  }
+
+  @Test func zoneLabelNamesTheCity() throws {
+    let zone = try #require(TimeZone(identifier: "America/St_Johns"))
+    let scene = ClockScene(time: LocalTime(Date(), in: zone), timeZone: zone, options: ClockFaceOptions(label: .zone))
+    #expect(texts(scene, role: .label) == ["St Johns"])
+    #expect(ZoneTitle.title(for: utc) == "UTC")
+    #expect(ZoneTitle.title(for: TimeZone(secondsFromGMT: 20_700) ?? utc) == "UTC+05:45")
+  }
+
+  @Test func hiddenSecondsDropTheSecondHandAndTheSecondsOfTheLabel() {
+    let time = LocalTime(year: 2024, month: 1, day: 1, hour: 7, minute: 5, second: 9)
+    let scene = ClockScene(time: time, timeZone: utc, options: ClockFaceOptions(secondHand: .hidden, label: .both))
+    #expect(!scene.elements.contains { $0.role == .secondHand })
+    #expect(texts(scene, role: .label) == ["UTC", "07:05"])
+  }
+
+  @Test func handsArePaintedAfterTheDialAndShadowsBeforeTheHands() throws {
+    let scene = ClockScene(time: LocalTime(year: 2024, month: 1, day: 1, hour: 7, minute: 5, second: 9), timeZone: utc)
+    let roles = scene.elements.map(\.role)
+    let lastShadow = try #require(roles.lastIndex(of: .shadow))
+    let firstHand = try #require(roles.firstIndex(of: .hourHand))
+    let lastNumeral = try #require(roles.lastIndex(of: .numeral))
+    #expect(roles.first == .face && lastNumeral < lastShadow && lastShadow < firstHand)
+    #expect(roles.filter { $0 == .minuteTick }.count == 48)  // 60 less the 12 under hour ticks
+  }
+
+  @Test("colours parse", arguments: [
+    ("#336699", "#336699"), ("336699", "#336699"), ("#abc", "#AABBCC"), ("#33669980", "#33669980"), ("transparent", "#00000000"),
+  ])
+  func coloursParse(text: String, expected: String) {
+    #expect(RGBAColor(parsing: text)?.description == expected)
+  }
+
+  @Test("bad colours are rejected", arguments: ["", "#12", "#12345", "blue", "#GGHHII", "#1234567890"])
+  func badColours(text: String) {
+    #expect(RGBAColor(parsing: text) == nil)
+  }
+}
