@@ -2,6 +2,7 @@
 //   swift run -c release aclock-bench [decompose]
 // Each benchmark prints what it measured; none of them is part of the test suite.
 import ClockGeometry
+import ClockRender
 import Foundation
 
 /// Nanoseconds per call of `body` over `count` calls, best of `rounds` (the least disturbed run).
@@ -64,7 +65,86 @@ func benchmarkDecomposition() {
   print("  checksums agree: \(agree ? "yes" : "NO")")
 }
 
-let benchmarks: [String: () -> Void] = ["decompose": benchmarkDecomposition]
+/// Milliseconds of `body`, median of `runs`.
+func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  var samples: [Double] = []
+  let clock = ContinuousClock()
+  for _ in 0..<runs {
+    let elapsed = try clock.measure(body)
+    samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+  }
+  return samples.sorted()[samples.count / 2]
+}
+
+func benchmarkRender() {
+  guard let zone = TimeZone(identifier: "UTC") else { return }
+  let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 1_718_442_930.5), in: zone), timeZone: zone,
+                         options: ClockFaceOptions(label: .time))
+  let pictures = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+  print("render: one 512 px face with a time label, in process (median of 50)")
+  do {
+    for format in PictureFormat.allCases {
+      var size = 0
+      let ms = try medianMilliseconds(runs: 50) { size = try pictures.render(scene, as: format, size: 512).count }
+      print(String(format: "  %@  %6.2f ms  (%d bytes)", format.rawValue.uppercased(), ms, size))
+    }
+    let drawOnly = try medianMilliseconds(runs: 50) { _ = try pictures.drawnImage(scene, size: 512) }
+    print(String(format: "  draw to an image surface, no encoding  %6.2f ms", drawOnly))
+  } catch {
+    print("  failed: \(error)")
+  }
+}
+
+/// Whole-process time of `aclock --png` against `rsvg-convert` turning aclock's own SVG into a
+/// PNG of the same size, interleaved in one run so both see the same machine.
+func benchmarkProcess() {
+  let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let aclock = binDirectory.appendingPathComponent("aclock").path
+  let work = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-bench-\(getpid())")
+  try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: work) }
+  let svg = work.appendingPathComponent("face.svg").path
+  let at = ["--at", "2024-06-15T09:15:30.5Z", "--tz", "UTC", "--label", "time", "--size", "512"]
+  // posix_spawn + waitpid: Foundation's Process.waitUntilExit polls, which quantises timings.
+  func run(_ path: String, _ arguments: [String]) -> Bool {
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { return false }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return status == 0
+  }
+  guard FileManager.default.isExecutableFile(atPath: aclock), run(aclock, ["--svg", svg] + at) else {
+    print("process: build aclock in release first (swift build -c release)")
+    return
+  }
+  let rsvg = "/usr/bin/rsvg-convert"
+  guard FileManager.default.isExecutableFile(atPath: rsvg) else {
+    print("process: rsvg-convert is missing (scripts/install-deps --test)")
+    return
+  }
+  var aclockSamples: [Double] = []
+  var rsvgSamples: [Double] = []
+  let clock = ContinuousClock()
+  for index in 0..<40 {
+    let png = work.appendingPathComponent("out\(index % 2).png").path
+    let a = clock.measure { _ = run(aclock, ["--png", png] + at) }
+    let r = clock.measure { _ = run(rsvg, ["-w", "512", "-h", "512", "-o", png, svg]) }
+    aclockSamples.append(Double(a.components.attoseconds) / 1e15 + Double(a.components.seconds) * 1e3)
+    rsvgSamples.append(Double(r.components.attoseconds) / 1e15 + Double(r.components.seconds) * 1e3)
+  }
+  let aclockMedian = aclockSamples.sorted()[20]
+  let rsvgMedian = rsvgSamples.sorted()[20]
+  print("process: 40 interleaved runs each, 512 px PNG of the same face (median)")
+  print(String(format: "  aclock --png                  %6.1f ms", aclockMedian))
+  print(String(format: "  rsvg-convert aclock's SVG     %6.1f ms", rsvgMedian))
+  print(String(format: "  ratio aclock / rsvg-convert   %6.2f", aclockMedian / rsvgMedian))
+}
+
+let benchmarks: [String: () -> Void] = [
+  "decompose": benchmarkDecomposition, "render": benchmarkRender, "process": benchmarkProcess,
+]
 let requested = CommandLine.arguments.dropFirst()
 for name in requested.isEmpty ? benchmarks.keys.sorted() : Array(requested) {
   guard let run = benchmarks[name] else {

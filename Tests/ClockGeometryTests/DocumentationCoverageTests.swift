@@ -4,17 +4,19 @@ import Testing
 /// Every public declaration of the embeddable library says what it is for.
 @Suite("Documentation coverage")
 struct DocumentationCoverageTests {
-  static let libraryRoot = URL(fileURLWithPath: #filePath)
+  static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/ClockGeometry")
+    .appendingPathComponent("Sources")
 
-  @Test func everyPublicDeclarationHasADocComment() throws {
-    let files = try #require(FileManager.default.enumerator(atPath: Self.libraryRoot.path))
+  @Test("every public declaration has a doc comment", arguments: ["ClockGeometry", "ClockRender"])
+  func everyPublicDeclarationHasADocComment(library: String) throws {
+    let root = Self.sources.appendingPathComponent(library)
+    let files = try #require(FileManager.default.enumerator(atPath: root.path))
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-    #expect(files.count >= 10)
+    #expect(files.count >= 5)
     var undocumented: [String] = []
     for file in files {
-      let text = try String(contentsOf: Self.libraryRoot.appendingPathComponent(file), encoding: .utf8)
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       let lines = text.components(separatedBy: "\n")
       for (index, line) in lines.enumerated() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -63,9 +63,9 @@ public final class CairoContext {
     cairo_stroke(pointer)
   }
 
-  /// Draws `text` in `family` at `size` user units, with its ink centred on `center`.
-  public func fillText(_ text: String, centeredAt center: DialPoint, size: Double, family: String, bold: Bool) {
-    cairo_select_font_face(pointer, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+  /// Draws `text` in `font` at `size` user units, with its ink centred on `center`.
+  public func fillText(_ text: String, centeredAt center: DialPoint, size: Double, font: CairoFont) {
+    font.apply(to: pointer)
     cairo_set_font_size(pointer, size)
     var extents = cairo_text_extents_t()
     cairo_text_extents(pointer, text, &extents)

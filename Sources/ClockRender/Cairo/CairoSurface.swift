@@ -83,6 +83,15 @@ public final class CairoSurface {
     return sink?.bytes ?? []
   }
 
+  /// A copy of an image surface's pixels: native ARGB32 words, which are B, G, R, A bytes in
+  /// memory on little-endian machines, premultiplied; nil for non-image surfaces.
+  func premultipliedBGRA() -> (bytes: [UInt8], stride: Int)? {
+    cairo_surface_flush(pointer)
+    guard let data = cairo_image_surface_get_data(pointer) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(pointer))
+    return (Array(UnsafeBufferPointer(start: data, count: stride * height)), stride)
+  }
+
   /// The colour of one pixel of an image surface, un-premultiplied to 0…255 channels; nil
   /// outside the image or for non-image surfaces.
   public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {

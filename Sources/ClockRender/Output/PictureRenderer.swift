@@ -23,8 +23,7 @@ public struct PictureRenderer: Sendable {
   public func render(_ scene: ClockScene, as format: PictureFormat, size: Int, creationDate: String? = nil) throws(CairoError) -> [UInt8] {
     switch format {
     case .png:
-      let surface = try drawnImage(scene, size: size)
-      return try surface.pngBytes()
+      return try FastPNGEncoder.encode(try drawnImage(scene, size: size))
     case .svg:
       let surface = try CairoSurface.svg(width: size, height: size)
       try draw(scene, size: size, on: surface)

@@ -11,17 +11,15 @@ public struct CairoSceneRenderer: Sendable {
   /// What fills the picture around the face; nil uses the theme's backdrop, and a colour with
   /// alpha 0 leaves it transparent.
   public var background: RGBAColor?
-  /// The font family for numerals and labels; named explicitly so renders are reproducible.
-  public var fontFamily: String
 
   /// The fraction of the picture's side that the face's radius takes.
   public static let faceRadiusFraction = 0.47
 
-  /// A renderer with a theme, an optional background and the DejaVu Sans font.
-  public init(theme: ClockTheme, background: RGBAColor? = nil, fontFamily: String = "DejaVu Sans") {
+  /// A renderer with a theme and an optional background. Text is DejaVu Sans, named
+  /// explicitly (see ``CairoFont``) so renders are reproducible.
+  public init(theme: ClockTheme, background: RGBAColor? = nil) {
     self.theme = theme
     self.background = background
-    self.fontFamily = fontFamily
   }
 
   /// Draws `scene` filling a `size`×`size` area of `context`.
@@ -32,6 +30,7 @@ public struct CairoSceneRenderer: Sendable {
       context.paint()
     }
     context.translateAndScale(x: size / 2, y: size / 2, scale: size * Self.faceRadiusFraction)
+    var fonts: [Bool: CairoFont] = [:]
     for element in scene.elements {
       context.setColor(theme.color(for: element.role))
       switch element {
@@ -42,7 +41,9 @@ public struct CairoSceneRenderer: Sendable {
       case .segment(let from, let to, let width, let roundCaps, _):
         context.strokeLine(from: from, to: to, width: width, roundCaps: roundCaps)
       case .text(let text, let center, let size, let bold, _):
-        context.fillText(text, centeredAt: center, size: size, family: fontFamily, bold: bold)
+        let font = fonts[bold] ?? CairoFont.dejaVuSans(bold: bold)
+        fonts[bold] = font
+        context.fillText(text, centeredAt: center, size: size, font: font)
       }
     }
     try context.checkStatus("drawing the clock face")

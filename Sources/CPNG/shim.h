@@ -1,0 +1,4 @@
+#ifndef ACLOCK_CPNG_SHIM_H
+#define ACLOCK_CPNG_SHIM_H
+#include <png.h>
+#endif
