@@ -83,13 +83,14 @@ public final class CairoSurface {
     return sink?.bytes ?? []
   }
 
-  /// A copy of an image surface's pixels: native ARGB32 words, which are B, G, R, A bytes in
-  /// memory on little-endian machines, premultiplied; nil for non-image surfaces.
-  func premultipliedBGRA() -> (bytes: [UInt8], stride: Int)? {
+  /// Calls `body` with an image surface's pixels in place: native ARGB32 words (B, G, R, A bytes
+  /// in memory on little-endian machines), premultiplied, rows `stride` bytes apart; nil for
+  /// non-image surfaces.
+  func withPixelBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>, _ stride: Int) throws -> Result) rethrows -> Result? {
     cairo_surface_flush(pointer)
     guard let data = cairo_image_surface_get_data(pointer) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(pointer))
-    return (Array(UnsafeBufferPointer(start: data, count: stride * height)), stride)
+    return try body(UnsafeBufferPointer(start: data, count: stride * height), stride)
   }
 
   /// The colour of one pixel of an image surface, un-premultiplied to 0…255 channels; nil
@@ -101,11 +102,14 @@ public final class CairoSurface {
     // ARGB32 is one native-endian 32-bit word per pixel, colour premultiplied by alpha.
     let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
     let alpha = UInt8(word >> 24)
-    func channel(_ shift: UInt32) -> UInt8 {
-      let premultiplied = Int(word >> shift & 0xFF)
-      guard alpha > 0 else { return 0 }
-      return UInt8(min(255, (premultiplied * 255 + Int(alpha) / 2) / Int(alpha)))
-    }
+    func channel(_ shift: UInt32) -> UInt8 { Self.unpremultiplied(UInt8(word >> shift & 0xFF), alpha: alpha) }
     return (channel(16), channel(8), channel(0), alpha)
+  }
+
+  /// A colour channel divided back by its alpha (cairo stores colour premultiplied; PNG and
+  /// people want it straight), rounded to nearest.
+  static func unpremultiplied(_ value: UInt8, alpha: UInt8) -> UInt8 {
+    guard alpha > 0 else { return 0 }
+    return UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
   }
 }

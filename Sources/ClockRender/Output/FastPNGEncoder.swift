@@ -15,48 +15,18 @@ public enum FastPNGEncoder {
 
   /// The PNG encoding of an ARGB32 image surface.
   public static func encode(_ surface: CairoSurface) throws(CairoError) -> [UInt8] {
-    guard let pixels = surface.premultipliedBGRA() else {
-      throw CairoError("encoding a PNG: not an image surface", statusCode: 1)
-    }
     let width = surface.width
     let height = surface.height
-    var opaque = true
-    for index in stride(from: 3, to: pixels.bytes.count, by: 4) where pixels.bytes[index] != 255 {
-      opaque = false
-      break
-    }
-    let channels = opaque ? 3 : 4
-    var rows = [UInt8](repeating: 0, count: width * height * channels)
-    rows.withUnsafeMutableBufferPointer { out in
-      pixels.bytes.withUnsafeBufferPointer { input in
-        var target = 0
-        for y in 0..<height {
-          var source = y * pixels.stride
-          for _ in 0..<width {
-            let alpha = input[source + 3]
-            if opaque {
-              out[target] = input[source]
-              out[target + 1] = input[source + 1]
-              out[target + 2] = input[source + 2]
-            } else {
-              for channel in 0..<3 {
-                let value = Int(input[source + channel])
-                out[target + channel] = alpha == 0 ? 0 : UInt8(min(255, (value * 255 + Int(alpha) / 2) / Int(alpha)))
-              }
-              out[target + 3] = alpha
-            }
-            source += 4
-            target += channels
-          }
-        }
-      }
+    let converted = surface.withPixelBytes { input, stride in rows(input, stride: stride, width: width, height: height) }
+    guard let (rows, channels) = converted else {
+      throw CairoError("encoding a PNG: not an image surface", statusCode: 1)
     }
 
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
     image.width = UInt32(width)
     image.height = UInt32(height)
-    image.format = opaque ? formatBGR : formatBGRA
+    image.format = channels == 3 ? formatBGR : formatBGRA
     image.flags = flagFast
     // Deflate never grows data by more than a few bytes per 16 KiB block; headers are small.
     var capacity = rows.count + rows.count / 100 + height + 4096
@@ -78,5 +48,35 @@ public enum FastPNGEncoder {
     }
     let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     throw CairoError("encoding a PNG: libpng: \(message)", statusCode: 1)
+  }
+
+  /// The surface's rows packed for libpng: BGR when every pixel is opaque, else straight BGRA.
+  private static func rows(_ input: UnsafeBufferPointer<UInt8>, stride: Int, width: Int, height: Int) -> (bytes: [UInt8], channels: Int) {
+    var opaque = true
+    scan: for y in 0..<height {
+      for x in 0..<width where input[y * stride + x * 4 + 3] != 255 {
+        opaque = false
+        break scan
+      }
+    }
+    let channels = opaque ? 3 : 4
+    var rows = [UInt8](repeating: 0, count: width * height * channels)
+    rows.withUnsafeMutableBufferPointer { out in
+      var target = 0
+      for y in 0..<height {
+        var source = y * stride
+        for _ in 0..<width {
+          let alpha = input[source + 3]
+          for channel in 0..<3 {
+            out[target + channel] = opaque ? input[source + channel]
+              : CairoSurface.unpremultiplied(input[source + channel], alpha: alpha)
+          }
+          if !opaque { out[target + 3] = alpha }
+          source += 4
+          target += channels
+        }
+      }
+    }
+    return (rows, channels)
   }
 }
