@@ -15,20 +15,29 @@ let package = Package(
   name: "aclock",
   products: [
     .library(name: "ClockGeometry", targets: ["ClockGeometry"]),
+    .library(name: "ClockSchedule", targets: ["ClockSchedule"]),
     .executable(name: "aclock", targets: ["aclock"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Test-only: TestClock, ImmediateClock and withMainSerialExecutor. No library target uses them.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
   ],
   targets: [
     // Pure time → angle → layout arithmetic. Foundation only: the embeddable product.
     .target(name: "ClockGeometry", swiftSettings: strictSettings),
+
+    // When to show the time: schedules of entries and a drift-free ticker over any
+    // `Clock<Duration>` with injected wall time. Foundation and ClockGeometry only.
+    .target(name: "ClockSchedule", dependencies: ["ClockGeometry"], swiftSettings: strictSettings),
 
     // Everything the command line does, as a library so tests can reach the parsers directly.
     .target(
       name: "AClockCLI",
       dependencies: [
         "ClockGeometry",
+        "ClockSchedule",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -38,7 +47,7 @@ let package = Package(
     // Benchmarks: run by hand with `swift run -c release aclock-bench`; never part of the tests.
     .executableTarget(
       name: "aclock-bench",
-      dependencies: ["ClockGeometry"],
+      dependencies: ["ClockGeometry", "ClockSchedule"],
       path: "Benchmarks/aclock-bench",
       swiftSettings: strictSettings
     ),
@@ -48,6 +57,15 @@ let package = Package(
     .testTarget(
       name: "ClockGeometryTests",
       dependencies: ["ClockGeometry", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ClockScheduleTests",
+      dependencies: [
+        "ClockSchedule",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
