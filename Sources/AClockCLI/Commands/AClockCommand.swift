@@ -12,7 +12,7 @@ public struct AClockCommand: AsyncParsableCommand {
       same --at and --timezone values.
       """,
     version: "0.1.0",
-    subcommands: [AnglesCommand.self]
+    subcommands: [AnglesCommand.self, TicksCommand.self]
   )
 
   @OptionGroup var time: TimeOptions

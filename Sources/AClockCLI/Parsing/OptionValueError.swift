@@ -7,11 +7,13 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case instant(String)
   case instantOutOfRange(String)
   case timeZone(String)
+  case duration(String)
 
   /// The value that was rejected.
   var value: String {
     switch self {
-    case .instant(let value), .instantOutOfRange(let value), .timeZone(let value): return value
+    case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .duration(let value):
+      return value
     }
   }
 
@@ -26,6 +28,9 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     case .timeZone:
       return "use an IANA name (Europe/Berlin, Asia/Kathmandu), UTC, local, "
         + "or a fixed offset (+05:45, UTC-03:30)"
+    case .duration:
+      return "use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), "
+        + "or H:MM:SS / M:SS (01:30:00, 1:30)"
     }
   }
 
