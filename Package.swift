@@ -15,10 +15,14 @@ let package = Package(
   name: "aclock",
   products: [
     .library(name: "ClockGeometry", targets: ["ClockGeometry"]),
+    .library(name: "ClockSchedule", targets: ["ClockSchedule"]),
     .executable(name: "aclock", targets: ["aclock"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Test-only: TestClock, ImmediateClock and withMainSerialExecutor. No library target uses them.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
   ],
   targets: [
     // Pure time → angle → layout arithmetic. Foundation only: the embeddable product.
@@ -30,6 +34,9 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // Scenes → pixels and documents through cairo.
     .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CPNG"], swiftSettings: strictSettings),
+    // When to show the time: schedules of entries and a drift-free ticker over any
+    // `Clock<Duration>` with injected wall time. Foundation and ClockGeometry only.
+    .target(name: "ClockSchedule", dependencies: ["ClockGeometry"], swiftSettings: strictSettings),
 
     // Everything the command line does, as a library so tests can reach the parsers directly.
     .target(
@@ -37,6 +44,7 @@ let package = Package(
       dependencies: [
         "ClockGeometry",
         "ClockRender",
+        "ClockSchedule",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -46,7 +54,7 @@ let package = Package(
     // Benchmarks: run by hand with `swift run -c release aclock-bench`; never part of the tests.
     .executableTarget(
       name: "aclock-bench",
-      dependencies: ["ClockGeometry", "ClockRender"],
+      dependencies: ["ClockGeometry", "ClockRender", "ClockSchedule"],
       path: "Benchmarks/aclock-bench",
       swiftSettings: strictSettings
     ),
@@ -61,6 +69,15 @@ let package = Package(
     .testTarget(
       name: "ClockRenderTests",
       dependencies: ["ClockRender", "ClockGeometry", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ClockScheduleTests",
+      dependencies: [
+        "ClockSchedule",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,8 +1,9 @@
 // aclock-bench: figures for README's performance table. Run with
-//   swift run -c release aclock-bench [decompose]
+//   swift run -c release aclock-bench [decompose] [ticks [--seconds N]]
 // Each benchmark prints what it measured; none of them is part of the test suite.
 import ClockGeometry
 import ClockRender
+import ClockSchedule
 import Foundation
 
 /// Nanoseconds per call of `body` over `count` calls, best of `rounds` (the least disturbed run).
@@ -142,14 +143,58 @@ func benchmarkProcess() {
   print(String(format: "  ratio aclock / rsvg-convert   %6.2f", aclockMedian / rsvgMedian))
 }
 
-let benchmarks: [String: () -> Void] = [
-  "decompose": benchmarkDecomposition, "render": benchmarkRender, "process": benchmarkProcess,
-]
-let requested = CommandLine.arguments.dropFirst()
-for name in requested.isEmpty ? benchmarks.keys.sorted() : Array(requested) {
-  guard let run = benchmarks[name] else {
-    FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(benchmarks.keys.sorted().joined(separator: ", "))\n".utf8))
+/// Real `everySecond` ticks on `ContinuousClock` with `Date()`: how long after each whole second
+/// the tick was observed, and whether any second was skipped or repeated.
+func benchmarkTicks(seconds: Int) async {
+  var lateness: [Double] = []
+  var skipped = 0
+  var repeated = 0
+  var previous: Date?
+  print("ticks: \(seconds) real everySecond ticks on ContinuousClock, wall time from Date()")
+  for await entry in Ticker(schedule: .everySecond, clock: ContinuousClock()) {
+    let observed = Date()
+    guard let last = previous else {
+      previous = entry  // the start's own second, shown at once: not a boundary we waited for
+      continue
+    }
+    let step = Int(entry.timeIntervalSince(last).rounded())
+    if step > 1 { skipped += step - 1 }
+    if step < 1 { repeated += 1 }
+    lateness.append(observed.timeIntervalSince(entry) * 1000)
+    previous = entry
+    if lateness.count == seconds { break }
+  }
+  let sorted = lateness.sorted()
+  func percentile(_ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)]
+  }
+  print(String(format: "  observed after the boundary: p50 %.3f ms, p99 %.3f ms, max %.3f ms",
+               percentile(0.5), percentile(0.99), sorted.last ?? 0))
+  print("  skipped seconds: \(skipped), repeated seconds: \(repeated)")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+var tickSeconds = 120
+var requested: [String] = []
+var index = 0
+while index < arguments.count {
+  if arguments[index] == "--seconds", index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
+    tickSeconds = value
+    index += 2
+  } else {
+    requested.append(arguments[index])
+    index += 1
+  }
+}
+let names = ["decompose", "render", "process", "ticks"]
+for name in requested.isEmpty ? names : requested {
+  switch name {
+  case "decompose": benchmarkDecomposition()
+  case "render": benchmarkRender()
+  case "process": benchmarkProcess()
+  case "ticks": await benchmarkTicks(seconds: tickSeconds)
+  default:
+    FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(names.joined(separator: ", ")) [--seconds N]\n".utf8))
     exit(64)
   }
-  run()
 }

@@ -18,7 +18,7 @@ public struct AClockCommand: AsyncParsableCommand {
       73 an output file cannot be created.
       """,
     version: "0.1.0",
-    subcommands: [AnglesCommand.self]
+    subcommands: [AnglesCommand.self, TicksCommand.self]
   )
 
   @OptionGroup(title: "Pictures") var pictures: PictureOptions

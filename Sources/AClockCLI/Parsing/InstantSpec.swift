@@ -12,6 +12,12 @@ enum InstantSpec: Sendable, Equatable {
   case absolute(Date)
   case localTimeToday(hour: Int, minute: Int, second: Int, fraction: Double)
 
+  /// The accepted forms, for the help of every option that takes an instant.
+  static let acceptedForms = """
+    ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z), @UNIXSECONDS (@1718442930.5), \
+    or a local time today HH:MM[:SS[.fff]] in the chosen time zone.
+    """
+
   /// The first instant accepted: 0001-01-01T00:00:00Z (ISO 8601 writes years with four digits).
   static let earliest = Date(timeIntervalSince1970: -62_135_596_800)
   /// The first instant past the accepted range: 10000-01-01T00:00:00Z.

@@ -9,12 +9,13 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case timeZone(String)
   case size(String)
   case color(String)
+  case duration(String)
 
   /// The value that was rejected.
   var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
-         .color(let value):
+         .color(let value), .duration(let value):
       return value
     }
   }
@@ -34,6 +35,9 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
       return "use a whole number of pixels from \(SizeSpec.range.lowerBound) to \(SizeSpec.range.upperBound)"
     case .color:
       return "use #RGB, #RRGGBB, #RRGGBBAA (e.g. #1E2430) or transparent"
+    case .duration:
+      return "use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), "
+        + "or H:MM:SS / M:SS (01:30:00, 1:30)"
     }
   }
 

@@ -1,0 +1,131 @@
+import ArgumentParser
+import ClockGeometry
+import ClockSchedule
+import Foundation
+
+/// `aclock ticks`: the scheduler for shell scripts; one line per entry as it becomes due.
+struct TicksCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ticks",
+    abstract: "Print instants on a schedule as they become due, without drift.",
+    discussion: """
+      Each line is printed (and flushed) when its instant arrives by the wall clock, within a \
+      millisecond or so. Woken late (a suspended laptop), it prints only the newest due instant; \
+      after a wall-clock step it re-aligns at the next tick.
+
+      Schedules (choose one; default --every 1s): --every DURATION gives anchor + k·DURATION, \
+      anchored without --anchor at local midnight of the start day in the zone, so --every 1s \
+      ticks on whole seconds and --every 1h on the local hours; the first line is the latest \
+      instant at or before the start (before a future --anchor: the start itself, then the \
+      anchor, …). --every-minute gives the starts of local minutes. --explicit gives the latest \
+      past instant once, then each future one, then ends.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or \
+      H:MM:SS / M:SS (01:30:00, 1:30).
+
+      --from INSTANT --no-wait prints at once the entries a start at INSTANT gives: all of an \
+      --explicit schedule, otherwise --count of them (default 10). --from without --no-wait \
+      runs live from that displayed instant, advancing at --speed times real time.
+
+      Stopped by SIGINT, SIGTERM or SIGHUP, it exits with 130, 143 or 129.
+      """
+  )
+
+  @Option(
+    help: ArgumentHelp("Tick every DURATION.", valueName: "duration"),
+    transform: OptionValueHint.transform(DurationSpec.init(parsing:))
+  )
+  var every: DurationSpec?
+
+  @Flag(help: "Tick at the start of every local minute.")
+  var everyMinute = false
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Tick at exactly these instants.", discussion: InstantSpec.acceptedForms, valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var explicit: [InstantSpec] = []
+
+  @Option(
+    help: ArgumentHelp("Anchor --every at this instant (default: local midnight of the start day).", valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var anchor: InstantSpec?
+
+  @OptionGroup var zone: ZoneOptions
+
+  @Option(help: ArgumentHelp("Stop after this many lines.", valueName: "n"))
+  var count: Int?
+
+  @Option(
+    help: ArgumentHelp("Start the schedule at this instant instead of now.", valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var from: InstantSpec?
+
+  @Flag(help: "With --from: print the entries at once instead of waiting for them.")
+  var noWait = false
+
+  @Option(help: ArgumentHelp("Run displayed time this many times as fast as real time (live only).", valueName: "factor"))
+  var speed: Double?
+
+  @Option(help: "iso: ISO 8601 with milliseconds and the offset in the zone; unix: seconds with milliseconds.")
+  var format: TickFormat = .iso
+
+  /// Lines printed by `--from … --no-wait` without `--count` when the schedule never ends.
+  static let defaultNoWaitCount = 10
+
+  func validate() throws {
+    let schedules = [every != nil, everyMinute, !explicit.isEmpty].filter { $0 }.count
+    if schedules > 1 {
+      throw ValidationError("choose one schedule: --every, --every-minute or --explicit")
+    }
+    if anchor != nil, every == nil {
+      throw ValidationError("--anchor applies to --every")
+    }
+    if noWait, from == nil {
+      throw ValidationError("--no-wait needs --from INSTANT, the start to compute entries from")
+    }
+    if let count, count < 1 {
+      throw ValidationError("--count must be at least 1, not \(count)")
+    }
+    if let speed {
+      guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
+      if noWait { throw ValidationError("--speed applies to live ticks, not --no-wait") }
+    }
+  }
+
+  func run() async throws {
+    let timeZone = zone.timeZone.timeZone
+    let now = Date()
+    let start = from?.resolve(in: timeZone, now: now) ?? now
+    let schedule = schedule(startingAt: start, in: timeZone, now: now)
+    if noWait {
+      let limit = count ?? (explicit.isEmpty ? Self.defaultNoWaitCount : .max)
+      let lines = schedule.entries(from: start).prefix(limit).map { format.line(for: $0, in: timeZone) + "\n" }
+      FileHandle.standardOutput.write(Data(lines.joined().utf8))
+      return
+    }
+    let signals = TerminationSignals.exitCleanly()
+    let wallClock = from == nil && speed == nil ? WallClock.system : WallClock.system.scaled(by: speed ?? 1, from: start)
+    var printed = 0
+    for await entry in Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock) {
+      // FileHandle writes go straight to the descriptor: each line is out before the next sleep.
+      FileHandle.standardOutput.write(Data((format.line(for: entry, in: timeZone) + "\n").utf8))
+      printed += 1
+      if let count, printed >= count { break }
+    }
+    withExtendedLifetime(signals) {}
+  }
+
+  /// The schedule the options name; `--every` without `--anchor` is anchored at local midnight.
+  private func schedule(startingAt start: Date, in timeZone: TimeZone, now: Date) -> TickSchedule {
+    if everyMinute { return .everyMinute(in: timeZone) }
+    if !explicit.isEmpty { return .explicit(explicit.map { $0.resolve(in: timeZone, now: now) }) }
+    let startDay = LocalTime(start, in: timeZone)
+    let midnight = LocalTime(year: startDay.year, month: startDay.month, day: startDay.day, hour: 0, minute: 0, second: 0)
+    let origin = anchor?.resolve(in: timeZone, now: now) ?? midnight.instant(in: timeZone)
+    return .periodic(from: origin, by: every?.duration ?? .seconds(1))
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Exact conversions between `Date` and a `Duration` since Foundation's reference date
+/// (2001-01-01T00:00:00Z).
+///
+/// `Duration` holds 128 bits of attoseconds, so sums and products of these offsets are exact where
+/// `Date` arithmetic (a `Double` of seconds) would round. Schedules do their arithmetic here and
+/// round to a `Date` once, at the end.
+enum ExactInstant {
+  /// Instants are clamped to ±10¹² s (about ±31 700 years) around 2001, far beyond the years
+  /// 0001–9999 the tool accepts, so that `k · interval` never overflows `Int` for intervals of a
+  /// microsecond or more.
+  static let limit: Double = 1e12
+
+  /// The exact offset of `date` from the reference date (clamped to ±``limit``; NaN is 0).
+  static func offset(of date: Date) -> Duration {
+    var seconds = date.timeIntervalSinceReferenceDate
+    if seconds.isNaN { seconds = 0 }
+    seconds = min(max(seconds, -limit), limit)
+    let whole = seconds.rounded(.down)
+    // Exact: `whole` and `seconds` are within one of each other.
+    let fraction = seconds - whole
+    return Duration(
+      secondsComponent: Int64(whole),
+      attosecondsComponent: Int64((fraction * 1e18).rounded())
+    )
+  }
+
+  /// The `Date` nearest to an offset from the reference date.
+  static func date(at offset: Duration) -> Date {
+    let (seconds, attoseconds) = offset.components
+    return Date(timeIntervalSinceReferenceDate: Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
+  /// `duration` in seconds, as a `Double`.
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension AClockProcess {
+  /// Starts `aclock`, waits for its first line on stdout, sends `signal`, and returns how it ended.
+  ///
+  /// Waiting means blocking on the pipe until the line arrives; the command prints its first
+  /// entry at once, after installing its signal handlers.
+  static func runUntilFirstLine(_ arguments: [String], thenSend signal: Int32) throws -> (firstLine: String, status: Int32, exited: Bool) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    var received = Data()
+    while !received.contains(UInt8(ascii: "\n")) {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      received.append(chunk)
+    }
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    let firstLine = String(decoding: received, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    return (firstLine, process.terminationStatus, process.terminationReason == .exit)
+  }
+}
