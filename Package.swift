@@ -83,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
-      dependencies: ["AClockCLI", "aclock", "ClockTestSupport"],
+      dependencies: ["AClockCLI", "aclock", "ClockTestSupport", "ClockRender"],
       swiftSettings: strictSettings
     ),
   ],

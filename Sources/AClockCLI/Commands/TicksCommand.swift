@@ -31,14 +31,7 @@ struct TicksCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(
-    help: ArgumentHelp("Tick every DURATION.", valueName: "duration"),
-    transform: OptionValueHint.transform(DurationSpec.init(parsing:))
-  )
-  var every: DurationSpec?
-
-  @Flag(help: "Tick at the start of every local minute.")
-  var everyMinute = false
+  @OptionGroup(title: "Schedule") var scheduling: ScheduleOptions
 
   @Option(
     parsing: .upToNextOption,
@@ -55,9 +48,6 @@ struct TicksCommand: AsyncParsableCommand {
 
   @OptionGroup var zone: ZoneOptions
 
-  @Option(help: ArgumentHelp("Stop after this many lines.", valueName: "n"))
-  var count: Int?
-
   @Option(
     help: ArgumentHelp("Start the schedule at this instant instead of now.", valueName: "instant"),
     transform: OptionValueHint.transform(InstantSpec.init(parsing:))
@@ -67,9 +57,6 @@ struct TicksCommand: AsyncParsableCommand {
   @Flag(help: "With --from: print the entries at once instead of waiting for them.")
   var noWait = false
 
-  @Option(help: ArgumentHelp("Run displayed time this many times as fast as real time (live only).", valueName: "factor"))
-  var speed: Double?
-
   @Option(help: "iso: ISO 8601 with milliseconds and the offset in the zone; unix: seconds with milliseconds.")
   var format: TickFormat = .iso
 
@@ -77,22 +64,17 @@ struct TicksCommand: AsyncParsableCommand {
   static let defaultNoWaitCount = 10
 
   func validate() throws {
-    let schedules = [every != nil, everyMinute, !explicit.isEmpty].filter { $0 }.count
-    if schedules > 1 {
+    if scheduling.isSet && !explicit.isEmpty {
       throw ValidationError("choose one schedule: --every, --every-minute or --explicit")
     }
-    if anchor != nil, every == nil {
+    if anchor != nil, scheduling.every == nil {
       throw ValidationError("--anchor applies to --every")
     }
     if noWait, from == nil {
       throw ValidationError("--no-wait needs --from INSTANT, the start to compute entries from")
     }
-    if let count, count < 1 {
-      throw ValidationError("--count must be at least 1, not \(count)")
-    }
-    if let speed {
-      guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
-      if noWait { throw ValidationError("--speed applies to live ticks, not --no-wait") }
+    if scheduling.speed != nil, noWait {
+      throw ValidationError("--speed applies to live ticks, not --no-wait")
     }
   }
 
@@ -100,15 +82,18 @@ struct TicksCommand: AsyncParsableCommand {
     let timeZone = zone.timeZone.timeZone
     let now = Date()
     let start = from?.resolve(in: timeZone, now: now) ?? now
-    let schedule = schedule(startingAt: start, in: timeZone, now: now)
+    let schedule = explicit.isEmpty
+      ? scheduling.schedule(startingAt: start, in: timeZone, anchor: anchor?.resolve(in: timeZone, now: now))
+      : .explicit(explicit.map { $0.resolve(in: timeZone, now: now) })
+    let count = scheduling.count
     if noWait {
       let limit = count ?? (explicit.isEmpty ? Self.defaultNoWaitCount : .max)
       let lines = schedule.entries(from: start).prefix(limit).map { format.line(for: $0, in: timeZone) + "\n" }
       FileHandle.standardOutput.write(Data(lines.joined().utf8))
       return
     }
-    let signals = TerminationSignals.exitCleanly()
-    let wallClock = from == nil && speed == nil ? WallClock.system : WallClock.system.scaled(by: speed ?? 1, from: start)
+    TerminationSignals.exitCleanly()
+    let wallClock = scheduling.wallClock(start: start, startWasGiven: from != nil)
     var printed = 0
     for await entry in Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock) {
       // FileHandle writes go straight to the descriptor: each line is out before the next sleep.
@@ -116,16 +101,5 @@ struct TicksCommand: AsyncParsableCommand {
       printed += 1
       if let count, printed >= count { break }
     }
-    withExtendedLifetime(signals) {}
-  }
-
-  /// The schedule the options name; `--every` without `--anchor` is anchored at local midnight.
-  private func schedule(startingAt start: Date, in timeZone: TimeZone, now: Date) -> TickSchedule {
-    if everyMinute { return .everyMinute(in: timeZone) }
-    if !explicit.isEmpty { return .explicit(explicit.map { $0.resolve(in: timeZone, now: now) }) }
-    let startDay = LocalTime(start, in: timeZone)
-    let midnight = LocalTime(year: startDay.year, month: startDay.month, day: startDay.day, hour: 0, minute: 0, second: 0)
-    let origin = anchor?.resolve(in: timeZone, now: now) ?? midnight.instant(in: timeZone)
-    return .periodic(from: origin, by: every?.duration ?? .seconds(1))
   }
 }

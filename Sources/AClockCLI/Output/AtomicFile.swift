@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,17 @@ import Glibc
 /// targets; on any failure before that, every temporary file is removed and no target is
 /// touched. No fsync: live modes rewrite a picture every second, and losing the last one in a
 /// power cut is harmless.
+///
+/// Writes hold a process-wide lock, and ``afterCurrentWrite(_:)`` waits for it: the signal
+/// handlers exit through it, so Ctrl-C during a live render never leaves a temporary file.
 enum AtomicFile {
+  private static let writing = Mutex(())
+
+  /// Runs `body` once no write is in progress (and none can start until it returns).
+  static func afterCurrentWrite<Result>(_ body: () -> Result) -> Result {
+    writing.withLock { _ in body() }
+  }
+
   /// Writes one file.
   static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
     try write([(bytes, path)])
@@ -19,6 +30,10 @@ enum AtomicFile {
 
   /// Writes several files, all or (if one cannot be created) none.
   static func write(_ files: [(bytes: [UInt8], path: String)]) throws(CLIError) {
+    try writing.withLock { _ throws(CLIError) in try writeLocked(files) }
+  }
+
+  private static func writeLocked(_ files: [(bytes: [UInt8], path: String)]) throws(CLIError) {
     var temporaries: [String] = []
     do throws(CLIError) {
       for (bytes, path) in files {

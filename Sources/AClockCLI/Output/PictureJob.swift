@@ -5,7 +5,7 @@ import Foundation
 /// Renders one instant to every requested picture file: one scene, drawn once per format,
 /// all rendered before any file is written, and all files replaced or none.
 struct PictureJob {
-  let instant: Date
+  var instant: Date
   let timeZone: TimeZone
   let face: ClockFaceOptions
   let renderer: CairoSceneRenderer
