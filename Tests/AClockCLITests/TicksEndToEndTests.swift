@@ -114,6 +114,14 @@ struct TicksEndToEndTests {
     #expect(result.status == status)
   }
 
+  @Test func liveFromShowsTheDisplayedStartAtOnce() throws {
+    // Live, displayed time from 09:59:30Z at 60× real time: the current minute, 09:59, at once.
+    let result = try AClockProcess.runUntilFirstLine(
+      ["ticks", "--every-minute", "--from", "2024-06-15T09:59:30Z", "--speed", "60", "--tz", "UTC"], thenSend: SIGTERM)
+    #expect(result.firstLine == "2024-06-15T09:59:00.000+00:00")
+    #expect(result.status == 143)
+  }
+
   @Test func helpNamesTheScheduleOptions() throws {
     let result = try AClockProcess.run(["ticks", "--help"])
     #expect(result.status == 0)
