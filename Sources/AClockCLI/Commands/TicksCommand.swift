@@ -107,7 +107,7 @@ struct TicksCommand: AsyncParsableCommand {
       FileHandle.standardOutput.write(Data(lines.joined().utf8))
       return
     }
-    let signals = TerminationSignals.exitCleanly()
+    TerminationSignals.exitCleanly()
     let wallClock = from == nil && speed == nil ? WallClock.system : WallClock.system.scaled(by: speed ?? 1, from: start)
     var printed = 0
     for await entry in Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock) {
@@ -116,7 +116,6 @@ struct TicksCommand: AsyncParsableCommand {
       printed += 1
       if let count, printed >= count { break }
     }
-    withExtendedLifetime(signals) {}
   }
 
   /// The schedule the options name; `--every` without `--anchor` is anchored at local midnight.
