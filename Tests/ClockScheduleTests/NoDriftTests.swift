@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// A simulated day of ticks on an ImmediateClock whose wall clock runs 0.5 % fast, so every
-/// wake-up lands 5 ms late by the wall clock. A ticker that added up its sleeps would drift 5 ms a
+/// wake-up lands 5 ms late by the wall clock. A ticker that added up its waits would drift 5 ms a
 /// tick and skip a second every 200 ticks; this one stays on the boundaries all day.
 @Suite("Ticker over a day", .serialized)
 struct NoDriftTests {

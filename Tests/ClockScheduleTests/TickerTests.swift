@@ -34,7 +34,7 @@ struct TickerTests {
     var seenAt: [Double] { unixSeconds(received.value.map(\.seenAt)) }
   }
 
-  /// Starts a ticker at ``start`` on a fresh TestClock (letting it run to its first sleep), runs
+  /// Starts a ticker at ``start`` on a fresh TestClock (letting it run until it first waits), runs
   /// `body`, then cancels the ticker and waits for its task to end.
   ///
   /// `displayed` replaces the simulated wall clock the ticker reads (it still records `seenAt`
@@ -70,7 +70,7 @@ struct TickerTests {
 
   @Test func wokenPeriodsLateYieldsOnlyTheNewestDueEntry() async {
     await withTicker { run in
-      // The sleep for :31 ends with the wall clock 3.6 s past its deadline, at 09:15:34.6.
+      // The wait for :31 ends with the wall clock 3.6 s past its deadline, at 09:15:34.6.
       run.wall.step.setValue(3.6)
       await run.clock.advance(by: .milliseconds(750))
       // Shows :34 once, not :31, :32, :33, :34; back on the boundary at :35.
@@ -81,13 +81,13 @@ struct TickerTests {
     }
   }
 
-  @Test func wokenEarlySleepsAgainAndNeverRepeatsAnEntry() async {
+  @Test func wokenEarlyWaitsAgainAndNeverRepeatsAnEntry() async {
     await withTicker { run in
-      // The sleep for :31 ends with the wall clock 0.25 s short of it, at :30.75.
+      // The wait for :31 ends with the wall clock 0.25 s short of it, at :30.75.
       run.wall.step.setValue(-0.25)
       await run.clock.advance(by: .milliseconds(750))
       #expect(run.entries == [1_718_442_930])
-      // It sleeps the 0.25 s left, and shows :31 then.
+      // It waits the 0.25 s left, and shows :31 then.
       await run.clock.advance(by: .milliseconds(249))
       #expect(run.entries == [1_718_442_930])
       await run.clock.advance(by: .milliseconds(1))
@@ -109,7 +109,7 @@ struct TickerTests {
     await withTicker { run in
       run.wall.step.setValue(3600.5)  // NTP steps the wall clock 1 h 0.5 s ahead
       await run.clock.advance(by: .milliseconds(750))
-      // Woken at 10:15:31.5: shows 10:15:31, next at 10:15:32 (0.5 s later on the sleeping clock).
+      // Woken at 10:15:31.5: shows 10:15:31, next at 10:15:32 (0.5 s later on the test clock).
       #expect(run.entries == [1_718_442_930, 1_718_446_531])
       await run.clock.advance(by: .milliseconds(499))
       #expect(run.entries == [1_718_442_930, 1_718_446_531])
@@ -134,7 +134,7 @@ struct TickerTests {
       await run.clock.advance(by: .milliseconds(750))
       #expect(run.entries == [1_718_442_930, 1_718_442_931])
       run.wall.step.setValue(-0.5)
-      // The sleep for :32 ends at wall :31.5, still inside the second on display.
+      // The wait for :32 ends at wall :31.5, still inside the second on display.
       await run.clock.advance(by: .seconds(1))
       #expect(run.entries == [1_718_442_930, 1_718_442_931])
       await run.clock.advance(by: .milliseconds(500))

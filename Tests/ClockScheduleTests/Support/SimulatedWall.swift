@@ -4,7 +4,7 @@ import Foundation
 
 /// Wall time that follows a test clock: `base` + `warp`(seconds elapsed on the clock) + `step`.
 ///
-/// A ticker only sees the wall clock disagree with its sleeping clock, so this one seam models
+/// A ticker only sees the wall clock disagree with the clock it waits on, so this one seam models
 /// every disagreement: setting `step` is the wall clock being stepped (NTP, a manual change) or,
 /// equally, the ticker being woken that much late (positive) or early (negative); `warp` makes
 /// the two clocks run at different, varying rates.
