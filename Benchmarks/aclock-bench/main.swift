@@ -89,6 +89,9 @@ func benchmarkRender() {
       let ms = try medianMilliseconds(runs: 50) { size = try pictures.render(scene, as: format, size: 512).count }
       print(String(format: "  %@  %6.2f ms  (%d bytes)", format.rawValue.uppercased(), ms, size))
     }
+    var cairoSize = 0
+    let cairoPNG = try medianMilliseconds(runs: 50) { cairoSize = try pictures.drawnImage(scene, size: 512).pngBytes().count }
+    print(String(format: "  PNG through cairo's own writer  %6.2f ms  (%d bytes)", cairoPNG, cairoSize))
     let drawOnly = try medianMilliseconds(runs: 50) { _ = try pictures.drawnImage(scene, size: 512) }
     print(String(format: "  draw to an image surface, no encoding  %6.2f ms", drawOnly))
   } catch {

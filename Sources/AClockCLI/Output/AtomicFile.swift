@@ -23,11 +23,6 @@ enum AtomicFile {
     writing.withLock { _ in body() }
   }
 
-  /// Writes one file.
-  static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-    try write([(bytes, path)])
-  }
-
   /// Writes several files, all or (if one cannot be created) none.
   static func write(_ files: [(bytes: [UInt8], path: String)]) throws(CLIError) {
     try writing.withLock { _ throws(CLIError) in try writeLocked(files) }

@@ -15,10 +15,11 @@ struct PictureJob {
     let reading = LocalTime(instant, in: timeZone)
     let scene = ClockScene(time: reading, timeZone: timeZone, options: face)
     let pictures = PictureRenderer(renderer: renderer)
+    let creationDate = reading.iso8601String(fractionDigits: 0)
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {
       do {
-        let bytes = try pictures.render(scene, as: format, size: size, creationDate: reading.iso8601String(fractionDigits: 0))
+        let bytes = try pictures.render(scene, as: format, size: size, creationDate: creationDate)
         rendered.append((bytes, path))
       } catch {
         throw .renderFailed(path: path, reason: error.description)

@@ -13,9 +13,11 @@ enum InstantSpec: Sendable, Equatable {
   case localTimeToday(hour: Int, minute: Int, second: Int, fraction: Double)
 
   /// The accepted forms, for the help of every option that takes an instant.
+  /// Also the hint of the error for a value that is none of them, so help and errors agree.
   static let acceptedForms = """
-    ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z), @UNIXSECONDS (@1718442930.5), \
-    or a local time today HH:MM[:SS[.fff]] in the chosen time zone.
+    ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z, 2024-06-15T11:15:30+02:00), \
+    @UNIXSECONDS (@1718442930.5, @-0.5), or a local time today in the chosen time zone \
+    HH:MM[:SS[.fff]] (09:15, 23:59:59.5)
     """
 
   /// The first instant accepted: 0001-01-01T00:00:00Z (ISO 8601 writes years with four digits).

@@ -24,8 +24,7 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   var hint: String {
     switch self {
     case .instant:
-      return "use ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z, 2024-06-15T11:15:30+02:00), "
-        + "@UNIXSECONDS (@1718442930.5, @-0.5), or a local time today HH:MM[:SS[.fff]] (09:15, 23:59:59.5)"
+      return "use " + InstantSpec.acceptedForms
     case .instantOutOfRange:
       return "instants must lie in the years 0001 to 9999"
     case .timeZone:
