@@ -41,6 +41,15 @@ struct AnglesEndToEndTests {
     #expect(result.stdout.contains(#""utcOffsetSeconds":32400"#))
   }
 
+  @Test func severalZonesGiveOneLinePerZoneForTheSameInstant() throws {
+    let result = try AClockProcess.run(["angles", "--at", "@0", "--tz", "UTC", "--tz", "Asia/Kathmandu"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("1970-01-01T00:00:00.000+00:00 Etc/UTC") == true)
+    #expect(lines.last?.hasPrefix("1970-01-01T05:30:00.000+05:30 Asia/Kathmandu") == true)
+  }
+
   @Test func humanLineIsOneShortLine() throws {
     let result = try AClockProcess.run(["angles", "--at", "2024-06-15T09:15:30.5Z", "--tz", "UTC"])
     #expect(result.status == 0)
@@ -69,7 +78,7 @@ struct AnglesEndToEndTests {
   @Test func helpGoesToStdoutAndExitsZero() throws {
     let result = try AClockProcess.run(["angles", "--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("USAGE: aclock angles [--at <instant>] [--timezone <zone>] [--json]"))
+    #expect(result.stdout.contains("USAGE: aclock angles [--at <instant>] [--timezone <zone> ...] [--json]"))
     #expect(result.stdout.contains("degrees clockwise from 12 o'clock"))
   }
 }

@@ -96,6 +96,7 @@ struct TicksEndToEndTests {
     (["ticks", "--from", "@0", "--no-wait", "--speed", "60"], "--speed applies to live ticks"),
     (["ticks", "--speed", "0"], "--speed must be a positive number"),
     (["ticks", "--format", "xml"], "'xml'"),
+    (["ticks", "--tz", "UTC", "--tz", "Asia/Tokyo"], "shows one time zone"),
   ])
   func rejected(arguments: [String], mention: String) throws {
     let result = try AClockProcess.run(arguments)

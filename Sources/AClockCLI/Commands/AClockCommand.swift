@@ -57,7 +57,7 @@ public struct AClockCommand: AsyncParsableCommand {
     }
     var job = PictureJob(
       instant: instant, timeZone: timeZone, face: face.faceOptions,
-      renderer: CairoSceneRenderer(theme: .named(face.theme), background: face.background?.color),
+      renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
       size: pictures.size.pixels)
     guard live else {
       try job.run(outputs: outputs)

@@ -13,7 +13,8 @@ struct AnglesCommand: ParsableCommand {
       midnight at the top.
 
       With --json, one object: hour, minute, second, secondSweep, hour24, local (ISO 8601 with \
-      the offset), timeZone, utcOffsetSeconds, unixSeconds.
+      the offset), timeZone, utcOffsetSeconds, unixSeconds. With several --timezone values, one \
+      line (or object) per zone, in the order given, all for the same instant.
       """
   )
 
@@ -23,7 +24,10 @@ struct AnglesCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let report = AnglesReport(instant: time.instant(now: Date()), timeZone: time.timeZone.timeZone)
-    print(json ? try report.json() : report.humanLine)
+    let instant = time.instant(now: Date())
+    for zone in time.zone.all {
+      let report = AnglesReport(instant: instant, timeZone: zone.timeZone)
+      print(json ? try report.json() : report.humanLine)
+    }
   }
 }

@@ -79,7 +79,7 @@ struct TicksCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let timeZone = zone.timeZone.timeZone
+    let timeZone = try zone.single(in: "aclock ticks").timeZone
     let now = Date()
     let start = from?.resolve(in: timeZone, now: now) ?? now
     let schedule = explicit.isEmpty

@@ -10,8 +10,8 @@ extension ClockFaceOptions.Label: ExpressibleByArgument {}
 /// How the face looks: shared by every command that draws a clock, so `--theme dark` means the
 /// same in a PNG, a terminal and a timeline.
 struct FaceOptions: ParsableArguments {
-  @Option(help: "Colour theme: light or dark.")
-  var theme: ClockTheme.Name = .light
+  @Option(help: "Colour theme: light or dark (default: light for pictures, dark in the terminal).")
+  var theme: ClockTheme.Name?
 
   @Option(help: "Hour numerals: arabic, roman (with IIII) or none.")
   var numerals: NumeralStyle = .arabic
@@ -41,6 +41,12 @@ struct FaceOptions: ParsableArguments {
     if noSeconds && sweep {
       throw ValidationError("--sweep moves the second hand, and --no-seconds removes it; choose one")
     }
+  }
+
+  /// The theme given, or `fallback`: pictures default to light, the terminal to dark, since
+  /// most terminals are dark.
+  func theme(default fallback: ClockTheme.Name) -> ClockTheme {
+    .named(theme ?? fallback)
   }
 
   /// The face options these flags describe.
