@@ -16,6 +16,7 @@ let package = Package(
   products: [
     .library(name: "ClockGeometry", targets: ["ClockGeometry"]),
     .library(name: "ClockSchedule", targets: ["ClockSchedule"]),
+    .library(name: "ClockText", targets: ["ClockText"]),
     .executable(name: "aclock", targets: ["aclock"]),
   ],
   dependencies: [
@@ -38,6 +39,10 @@ let package = Package(
     // `Clock<Duration>` with injected wall time. Foundation and ClockGeometry only.
     .target(name: "ClockSchedule", dependencies: ["ClockGeometry"], swiftSettings: strictSettings),
 
+    // Scenes → terminal cells (ASCII, blocks, Braille) and the ANSI bytes that update a screen.
+    // Pure Swift on ClockGeometry: no cairo, so it is cheap enough to run every second.
+    .target(name: "ClockText", dependencies: ["ClockGeometry"], swiftSettings: strictSettings),
+
     // Everything the command line does, as a library so tests can reach the parsers directly.
     .target(
       name: "AClockCLI",
@@ -45,6 +50,7 @@ let package = Package(
         "ClockGeometry",
         "ClockRender",
         "ClockSchedule",
+        "ClockText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -54,7 +60,7 @@ let package = Package(
     // Benchmarks: run by hand with `swift run -c release aclock-bench`; never part of the tests.
     .executableTarget(
       name: "aclock-bench",
-      dependencies: ["ClockGeometry", "ClockRender", "ClockSchedule"],
+      dependencies: ["ClockGeometry", "ClockRender", "ClockSchedule", "ClockText"],
       path: "Benchmarks/aclock-bench",
       swiftSettings: strictSettings
     ),
@@ -69,6 +75,11 @@ let package = Package(
     .testTarget(
       name: "ClockRenderTests",
       dependencies: ["ClockRender", "ClockGeometry", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ClockTextTests",
+      dependencies: ["ClockText", "ClockGeometry"],
       swiftSettings: strictSettings
     ),
     .testTarget(

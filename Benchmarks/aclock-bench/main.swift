@@ -1,5 +1,6 @@
 // aclock-bench: figures for README's performance table. Run with
-//   swift run -c release aclock-bench [decompose] [ticks [--seconds N]]
+//   swift run -c release aclock-bench [decompose] [render] [process] [ticks] [terminal] [--seconds N]
+// (`terminal` runs the live clock at 80×24 and 200×60; extra arguments after `--` go to aclock.)
 // Each benchmark prints what it measured; none of them is part of the test suite.
 import ClockGeometry
 import ClockRender
@@ -179,9 +180,13 @@ func benchmarkTicks(seconds: Int) async {
 let arguments = Array(CommandLine.arguments.dropFirst())
 var tickSeconds = 120
 var requested: [String] = []
+var aclockArguments: [String] = []
 var index = 0
 while index < arguments.count {
-  if arguments[index] == "--seconds", index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
+  if arguments[index] == "--" {
+    aclockArguments = Array(arguments[(index + 1)...])
+    break
+  } else if arguments[index] == "--seconds", index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
     tickSeconds = value
     index += 2
   } else {
@@ -189,13 +194,18 @@ while index < arguments.count {
     index += 1
   }
 }
-let names = ["decompose", "render", "process", "ticks"]
+let names = ["decompose", "render", "process", "ticks", "text", "terminal"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
   case "render": benchmarkRender()
   case "process": benchmarkProcess()
   case "ticks": await benchmarkTicks(seconds: tickSeconds)
+  case "text": benchmarkTextFrames()
+  case "terminal":
+    for (columns, rows) in [(80, 24), (200, 60)] {
+      TerminalBenchmark(columns: columns, rows: rows, seconds: requested.isEmpty ? 60 : tickSeconds, extraArguments: aclockArguments).run()
+    }
   default:
     FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(names.joined(separator: ", ")) [--seconds N]\n".utf8))
     exit(64)

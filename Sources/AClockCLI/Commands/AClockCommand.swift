@@ -2,7 +2,12 @@ import ArgumentParser
 import ClockGeometry
 import ClockRender
 import ClockSchedule
+import ClockText
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `aclock`: the root command.
 public struct AClockCommand: AsyncParsableCommand {
@@ -32,29 +37,32 @@ public struct AClockCommand: AsyncParsableCommand {
   @OptionGroup(title: "Time") var time: TimeOptions
   @OptionGroup(title: "Face") var face: FaceOptions
 
+  @OptionGroup(title: "Terminal") var terminal: TerminalOptions
+
   @Flag(help: "Keep the files up to date: draw them again on every tick until interrupted.")
   var live = false
 
-  @OptionGroup(title: "Live schedule (with --live)") var scheduling: ScheduleOptions
+  @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var scheduling: ScheduleOptions
 
   public init() {}
 
   public func run() async throws {
     // Checked here, not in validate(): ArgumentParser validates this command's option groups
     // for subcommands too, and `aclock ticks --count 3` fills them.
-    if live && pictures.outputs.isEmpty {
-      throw CLIError.badUsage("--live needs an output file: --png, --svg or --pdf")
+    let outputs = pictures.outputs
+    guard !outputs.isEmpty else {
+      if live { throw CLIError.badUsage("--live needs an output file: --png, --svg or --pdf") }
+      try await runInTerminal()
+      return
+    }
+    if terminal.isSet {
+      throw CLIError.badUsage("--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect, --once and --fps draw in the terminal; leave them out with --png, --svg or --pdf")
     }
     if !live && (scheduling.isSet || scheduling.count != nil || scheduling.speed != nil) {
-      throw CLIError.badUsage("--every, --every-minute, --count and --speed apply with --live")
+      throw CLIError.badUsage("--every, --every-minute, --count and --speed apply with --live or in the terminal")
     }
     let timeZone = time.timeZone.timeZone
     let instant = time.instant(now: Date())
-    let outputs = pictures.outputs
-    guard !outputs.isEmpty else {
-      print(AnglesReport(instant: instant, timeZone: timeZone).humanLine)
-      return
-    }
     var job = PictureJob(
       instant: instant, timeZone: timeZone, face: face.faceOptions,
       renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
@@ -63,9 +71,7 @@ public struct AClockCommand: AsyncParsableCommand {
       try job.run(outputs: outputs)
       return
     }
-    // Without seconds on the face, a new picture each minute is all that changes.
-    let fallback: Duration = face.faceOptions.secondHand == .hidden && !face.faceOptions.label.showsTime ? .seconds(60) : .seconds(1)
-    let schedule = scheduling.schedule(startingAt: instant, in: timeZone, fallback: fallback)
+    let schedule = scheduling.schedule(startingAt: instant, in: timeZone, fallback: face.redrawInterval)
     let wallClock = scheduling.wallClock(start: instant, startWasGiven: time.at != nil)
     TerminationSignals.exitCleanly()
     var drawn = 0
@@ -75,6 +81,38 @@ public struct AClockCommand: AsyncParsableCommand {
       drawn += 1
       if let count = scheduling.count, drawn >= count { break }
     }
+  }
+
+  /// The clock as text: live when stdout is a terminal, else (or with `--once`) one frame.
+  private func runInTerminal() async throws {
+    if terminal.fps != nil && !face.sweep {
+      throw CLIError.badUsage("--fps sets the frame rate of --sweep; add --sweep or leave --fps out")
+    }
+    if face.background != nil {
+      throw CLIError.badUsage("--background fills around a picture's face; the terminal keeps its own background")
+    }
+    let zones = time.zone.all.map(\.timeZone)
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    let colored = terminal.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: ProcessInfo.processInfo.environment)
+    var clock = TerminalClock(
+      zones: zones, face: face.faceOptions, theme: colored ? face.theme(default: .dark) : nil,
+      mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect)
+    let start = time.instant(now: Date())
+    guard outputIsTerminal && !terminal.once else {
+      let size = terminal.size(terminal: outputIsTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil)
+      FileHandle.standardOutput.write(Data(clock.frame(at: start, size: size).printable(styled: colored).utf8))
+      return
+    }
+    let schedule: TickSchedule
+    if face.sweep && !scheduling.isSet {
+      schedule = .animation(minimumInterval: .nanoseconds(Int64((1_000_000_000 / Double(terminal.fps ?? 10)).rounded(.up))))
+    } else {
+      schedule = scheduling.schedule(startingAt: start, in: zones[0], fallback: face.redrawInterval)
+    }
+    var live = LiveTerminalClock(
+      clock: clock, options: terminal, schedule: schedule,
+      wallClock: scheduling.wallClock(start: start, startWasGiven: time.at != nil), count: scheduling.count)
+    await live.run()
   }
 
   /// Parses `arguments` (the process's own when nil), runs the command, and exits.

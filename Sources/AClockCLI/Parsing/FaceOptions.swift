@@ -49,6 +49,12 @@ struct FaceOptions: ParsableArguments {
     .named(theme ?? fallback)
   }
 
+  /// How often the face changes when nothing else is asked for: every second, or every minute
+  /// without a second hand (the time label then shows HH:MM too).
+  var redrawInterval: Duration {
+    noSeconds ? .seconds(60) : .seconds(1)
+  }
+
   /// The face options these flags describe.
   var faceOptions: ClockFaceOptions {
     ClockFaceOptions(

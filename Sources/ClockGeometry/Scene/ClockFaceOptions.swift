@@ -27,6 +27,16 @@ public struct ClockFaceOptions: Sendable, Hashable {
     public var showsZone: Bool { self == .zone || self == .both }
   }
 
+  /// How the hour and minute hands move.
+  public enum MinuteHand: String, Sendable, Hashable, CaseIterable {
+    /// Continuously, with the seconds (a minute hand at 6·m + 0.1·s).
+    case gliding
+    /// Once a minute, as on a station clock: both hands stand at the whole minute. The
+    /// terminal uses this, since its cells cannot show a tenth of a degree and would only
+    /// flicker between neighbours.
+    case jumping
+  }
+
   /// 12- or 24-hour dial.
   public var dial: DialKind
   /// How the hours are written.
@@ -37,13 +47,17 @@ public struct ClockFaceOptions: Sendable, Hashable {
   public var label: Label
   /// Whether the hands cast a subtle shadow.
   public var shadow: Bool
+  /// How the hour and minute hands move.
+  public var minuteHand: MinuteHand
 
-  /// The defaults: a 12-hour dial with Arabic numerals, a ticking second hand, no label, and a
-  /// shadow.
+  /// The defaults: a 12-hour dial with Arabic numerals, a ticking second hand, no label, a
+  /// shadow, and gliding hour and minute hands.
   public init(
     dial: DialKind = .twelveHour, numerals: NumeralStyle = .arabic,
-    secondHand: SecondHand = .ticking, label: Label = .none, shadow: Bool = true
+    secondHand: SecondHand = .ticking, label: Label = .none, shadow: Bool = true,
+    minuteHand: MinuteHand = .gliding
   ) {
+    self.minuteHand = minuteHand
     self.dial = dial
     self.numerals = numerals
     self.secondHand = secondHand

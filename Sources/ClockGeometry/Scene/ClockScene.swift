@@ -51,9 +51,11 @@ public struct ClockScene: Sendable, Hashable {
       elements.append(.text(text, center: DialPoint(x: 0, y: 0.33), size: 0.11, bold: true, role: .label))
     }
 
+    let minuteAngles = options.minuteHand == .jumping
+      ? HandAngles(hour: time.hour, minute: time.minute, second: 0) : angles
     var hands: [(HandShape, DialAngle, SceneRole)] = [
-      (layout.hourHand, layout.hourAngle(angles), .hourHand),
-      (layout.minuteHand, angles.minute, .minuteHand),
+      (layout.hourHand, layout.hourAngle(minuteAngles), .hourHand),
+      (layout.minuteHand, minuteAngles.minute, .minuteHand),
     ]
     switch options.secondHand {
     case .hidden: break

@@ -1,0 +1,83 @@
+import ArgumentParser
+import ClockText
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension TextMode: EnumerableFlag {
+  public static func help(for value: TextMode) -> ArgumentHelp? {
+    switch value {
+    case .ascii: return "Draw with 7-bit ASCII characters that follow each line (the default)."
+    case .blocks: return "Draw with Unicode quadrant blocks: 2×2 dots a cell."
+    case .braille: return "Draw with Unicode Braille patterns: 2×4 dots a cell, the finest."
+    }
+  }
+}
+
+/// When terminal output is coloured.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case auto, always, never
+
+  /// Whether to colour: `auto` means stdout is a terminal and NO_COLOR is unset or empty.
+  func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto: return outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+  }
+}
+
+/// How the terminal clock is drawn: `--ascii`/`--blocks`/`--braille`, its size, colour and
+/// whether it runs live.
+struct TerminalOptions: ParsableArguments {
+  @Flag(exclusivity: .exclusive) var mode: TextMode?
+
+  @Option(
+    name: .customLong("cell-aspect"),
+    help: ArgumentHelp("A character cell's height ÷ width, \(Self.aspectRange.lowerBound)…\(Self.aspectRange.upperBound): raise it if the dial looks tall (default: 2).", valueName: "ratio"))
+  var cellAspect: Double = 2
+
+  @Option(help: ArgumentHelp("Rows to draw in (default: the window's; 24 when not a terminal).", valueName: "n"))
+  var rows: Int?
+
+  @Option(help: ArgumentHelp("Columns to draw in (default: the window's; 80 when not a terminal).", valueName: "n"))
+  var cols: Int?
+
+  @Option(help: "Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.")
+  var color: ColorChoice = .auto
+
+  @Flag(help: "Print one frame and exit, even on a terminal.")
+  var once = false
+
+  @Option(help: ArgumentHelp("Frames a second for --sweep in the terminal, 1…60 (default: 10).", valueName: "n"))
+  var fps: Int?
+
+  static let aspectRange = 0.5...4.0
+  static let sizeRange = 3...1000
+
+  func validate() throws {
+    guard cellAspect.isFinite, Self.aspectRange.contains(cellAspect) else {
+      throw ValidationError("--cell-aspect must be between \(Self.aspectRange.lowerBound) and \(Self.aspectRange.upperBound), not \(cellAspect)")
+    }
+    for (name, value) in [("--rows", rows), ("--cols", cols)] {
+      if let value, !Self.sizeRange.contains(value) {
+        throw ValidationError("\(name) must be between \(Self.sizeRange.lowerBound) and \(Self.sizeRange.upperBound), not \(value)")
+      }
+    }
+    if let fps, !(1...60).contains(fps) {
+      throw ValidationError("--fps must be between 1 and 60, not \(fps)")
+    }
+  }
+
+  /// Whether any option here was given (they make no sense with picture files).
+  var isSet: Bool { mode != nil || rows != nil || cols != nil || once || fps != nil || color != .auto || cellAspect != 2 }
+
+  /// The screen size to draw: `--cols`/`--rows` where given, else the terminal's, else 80×24.
+  func size(terminal: TerminalSize?) -> TerminalSize {
+    let base = terminal ?? .fallback
+    return TerminalSize(columns: cols ?? base.columns, rows: rows ?? base.rows)
+  }
+}

@@ -1,0 +1,64 @@
+import ClockGeometry
+
+/// A grid of dots, each remembering the topmost scene role painted on it and, for ASCII, the
+/// character that follows the stroke through it.
+///
+/// Painting happens in scene order, so a later element covers an earlier one exactly as in the
+/// cairo renderer.
+struct DotRaster: Sendable, Hashable {
+  let width: Int
+  let height: Int
+  /// 0 for an empty dot, otherwise ``SceneRole/paintRank`` + 1.
+  private(set) var ranks: [UInt8]
+  /// The ASCII character for each painted dot.
+  private(set) var glyphs: [UInt8]
+
+  init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    ranks = Array(repeating: 0, count: self.width * self.height)
+    glyphs = Array(repeating: UInt8(ascii: " "), count: self.width * self.height)
+  }
+
+  @inline(__always)
+  mutating func plot(x: Int, y: Int, role: SceneRole, glyph: UInt8) {
+    guard x >= 0, x < width, y >= 0, y < height else { return }
+    ranks[y * width + x] = role.paintRank + 1
+    glyphs[y * width + x] = glyph
+  }
+
+  /// The role on the dot, nil when empty (or outside the grid).
+  func role(x: Int, y: Int) -> SceneRole? {
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    let rank = ranks[y * width + x]
+    return rank == 0 ? nil : SceneRole.byPaintRank[Int(rank) - 1]
+  }
+
+  /// The rank stored at a dot (0: empty), for fast cell assembly.
+  @inline(__always)
+  func rank(x: Int, y: Int) -> UInt8 { ranks[y * width + x] }
+
+  /// The ASCII glyph stored at a dot.
+  @inline(__always)
+  func glyph(x: Int, y: Int) -> UInt8 { glyphs[y * width + x] }
+}
+
+extension SceneRole {
+  /// Position in painting order: a role with a higher rank is drawn over one with a lower.
+  var paintRank: UInt8 {
+    switch self {
+    case .face: return 0
+    case .rim: return 1
+    case .minuteTick: return 2
+    case .hourTick: return 3
+    case .numeral: return 4
+    case .label: return 5
+    case .shadow: return 6
+    case .hourHand: return 7
+    case .minuteHand: return 8
+    case .secondHand: return 9
+    }
+  }
+
+  static let byPaintRank: [SceneRole] = SceneRole.allCases.sorted { $0.paintRank < $1.paintRank }
+}

@@ -1,0 +1,160 @@
+import ClockGeometry
+import Foundation
+
+/// Paints scene primitives onto a ``DotRaster`` through a ``TextViewport``.
+///
+/// A dot is covered when its centre lies within the stroke's width, or when it is the dot
+/// nearest the stroke's centre line across the line's minor axis (as Bresenham would pick):
+/// so a hand thinner than a dot still shows as an unbroken line one dot wide, and a thick one
+/// keeps its width.
+struct StrokeRasterizer {
+  let viewport: TextViewport
+
+  func paint(_ element: SceneElement, on raster: inout DotRaster) {
+    switch element {
+    case .segment(let from, let to, let width, let roundCaps, let role):
+      var glyph: UInt8?
+      if role == .minuteTick { glyph = UInt8(ascii: ".") }
+      if role == .secondHand, viewport.mode == .ascii {
+        // In ASCII a dotted needle from the pivot, no tail, dots two row heights apart: it
+        // cannot be taken for the minute hand, and few cells change each second (a solid
+        // needle sent 69 bytes a frame at 80×24, this one 50; see README's performance table).
+        // It stops short of the minute ticks, which it would otherwise cover and uncover.
+        let tip = DialPoint(x: to.x * Self.asciiNeedleReach, y: to.y * Self.asciiNeedleReach)
+        dottedNeedle(from: viewport.dots(.center), to: viewport.dots(tip), role: role, on: &raster)
+        return
+      }
+      segment(from: viewport.dots(from), to: viewport.dots(to), width: width * viewport.radius,
+              roundCaps: roundCaps, role: role, fixedGlyph: glyph, on: &raster)
+    case .ring(let center, let radius, let width, let role):
+      ring(center: center, radius: radius, width: width, role: role, on: &raster)
+    case .disc(let center, let radius, let role):
+      // The second hand's counterweight is a blot in ASCII; its pivot cap stays.
+      if viewport.mode == .ascii, role == .secondHand, center != .center { return }
+      disc(center: viewport.dots(center), radius: radius * viewport.radius, role: role, on: &raster)
+    case .text:
+      break  // Text is written as characters by the renderer, not drawn as dots.
+    }
+  }
+
+  /// A straight stroke between two points given in dots; `width` is in column widths.
+  func segment(
+    from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Double, roundCaps: Bool,
+    role: SceneRole, fixedGlyph: UInt8? = nil, on raster: inout DotRaster
+  ) {
+    let dotWidth = viewport.dotWidth, dotHeight = viewport.dotHeight
+    let dx = b.x - a.x, dy = b.y - a.y
+    // Physical (column-width) vector, for distances and the ASCII direction.
+    let px = dx * dotWidth, py = dy * dotHeight
+    let lengthSquared = px * px + py * py
+    let half = width / 2
+    let xMajor = abs(dx) >= abs(dy)
+    let glyph = fixedGlyph ?? Self.directionGlyph(px: px, py: py)
+    let reachX = Int((half / dotWidth).rounded(.up)) + 1
+    let reachY = Int((half / dotHeight).rounded(.up)) + 1
+    let minX = max(0, Int(min(a.x, b.x).rounded(.down)) - reachX)
+    let maxX = min(raster.width - 1, Int(max(a.x, b.x).rounded(.down)) + reachX)
+    let minY = max(0, Int(min(a.y, b.y).rounded(.down)) - reachY)
+    let maxY = min(raster.height - 1, Int(max(a.y, b.y).rounded(.down)) + reachY)
+    guard minX <= maxX, minY <= maxY else { return }
+    for y in minY...maxY {
+      let cy = Double(y) + 0.5
+      for x in minX...maxX {
+        let cx = Double(x) + 0.5
+        var covered = false
+        var characterGlyph = glyph
+        // Within the stroke's width?
+        if lengthSquared > 0 {
+          let t = ((cx - a.x) * dotWidth * px + (cy - a.y) * dotHeight * py) / lengthSquared
+          if roundCaps || (t >= 0 && t <= 1) {
+            let clamped = min(1, max(0, t))
+            let ex = (cx - a.x - clamped * dx) * dotWidth, ey = (cy - a.y - clamped * dy) * dotHeight
+            covered = ex * ex + ey * ey <= half * half
+          }
+        }
+        // The dot nearest the centre line across its minor axis?
+        if xMajor {
+          if dx != 0, cx >= min(a.x, b.x), cx <= max(a.x, b.x) {
+            let lineY = a.y + (cx - a.x) / dx * dy
+            let offset = lineY - cy
+            if offset > -0.5 && offset <= 0.5 {
+              covered = true
+              // A nearly level line low in its cell reads better as an underscore.
+              if fixedGlyph == nil, glyph == UInt8(ascii: "-"), offset > 0.2 { characterGlyph = UInt8(ascii: "_") }
+            }
+          } else if dx == 0, Int(a.x.rounded(.down)) == x, Int(a.y.rounded(.down)) == y {
+            covered = true
+          }
+        } else if cy >= min(a.y, b.y), cy <= max(a.y, b.y) {
+          let lineX = a.x + (cy - a.y) / dy * dx
+          let offset = lineX - cx
+          if offset > -0.5 && offset <= 0.5 { covered = true }
+        }
+        if covered { raster.plot(x: x, y: y, role: role, glyph: characterGlyph) }
+      }
+    }
+  }
+
+  /// How far the ASCII second hand reaches, as a fraction of the scene's hand.
+  static let asciiNeedleReach = 0.92
+
+  /// Dots along a line from `a` (exclusive) to `b` (inclusive), given in dots, spaced evenly
+  /// about two row heights apart on screen whatever the line's direction.
+  func dottedNeedle(from a: (x: Double, y: Double), to b: (x: Double, y: Double), role: SceneRole, on raster: inout DotRaster) {
+    let px = (b.x - a.x) * viewport.dotWidth, py = (b.y - a.y) * viewport.dotHeight
+    let length = (px * px + py * py).squareRoot()
+    let count = Int((length / (viewport.cellAspect * 2)).rounded())
+    guard count > 0 else { return }
+    for step in 1...count {
+      let t = Double(step) / Double(count)
+      let x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t
+      raster.plot(x: Int(x.rounded(.down)), y: Int(y.rounded(.down)), role: role, glyph: UInt8(ascii: "."))
+    }
+  }
+
+  /// A circle stroked as a polygon fine enough that no two corners are a dot apart.
+  func ring(center: DialPoint, radius: Double, width: Double, role: SceneRole, on raster: inout DotRaster) {
+    let circumferenceInDots = 2 * Double.pi * radius * viewport.radius / min(viewport.dotWidth, viewport.dotHeight)
+    let sides = max(24, Int(circumferenceInDots.rounded(.up)))
+    var previous = viewport.dots(DialPoint(x: center.x, y: center.y - radius))
+    for side in 1...sides {
+      let angle = DialAngle(degrees: Double(side) * 360 / Double(sides))
+      let point = angle.point(atRadius: radius)
+      let next = viewport.dots(DialPoint(x: center.x + point.x, y: center.y + point.y))
+      segment(from: previous, to: next, width: width * viewport.radius, roundCaps: false, role: role, on: &raster)
+      previous = next
+    }
+  }
+
+  /// A filled circle; always at least the dot under its centre.
+  func disc(center: (x: Double, y: Double), radius: Double, role: SceneRole, on raster: inout DotRaster) {
+    let dotWidth = viewport.dotWidth, dotHeight = viewport.dotHeight
+    let minX = max(0, Int((center.x - radius / dotWidth).rounded(.down)))
+    let maxX = min(raster.width - 1, Int((center.x + radius / dotWidth).rounded(.down)))
+    let minY = max(0, Int((center.y - radius / dotHeight).rounded(.down)))
+    let maxY = min(raster.height - 1, Int((center.y + radius / dotHeight).rounded(.down)))
+    let glyph = UInt8(ascii: "o")
+    if minX <= maxX, minY <= maxY {
+      for y in minY...maxY {
+        for x in minX...maxX {
+          let ex = (Double(x) + 0.5 - center.x) * dotWidth, ey = (Double(y) + 0.5 - center.y) * dotHeight
+          if ex * ex + ey * ey <= radius * radius { raster.plot(x: x, y: y, role: role, glyph: glyph) }
+        }
+      }
+    }
+    raster.plot(x: Int(center.x.rounded(.down)), y: Int(center.y.rounded(.down)), role: role, glyph: glyph)
+  }
+
+  /// The ASCII character that follows a line with physical direction (`px`, `py`), y down.
+  static func directionGlyph(px: Double, py: Double) -> UInt8 {
+    var degrees = atan2(py, px) * 180 / .pi
+    if degrees < 0 { degrees += 180 }
+    if degrees >= 180 { degrees -= 180 }
+    switch degrees {
+    case ..<22.5, 157.5...: return UInt8(ascii: "-")
+    case ..<67.5: return UInt8(ascii: "\\")
+    case ..<112.5: return UInt8(ascii: "|")
+    default: return UInt8(ascii: "/")
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import ClockGeometry
+import Foundation
+
+/// Draws a ``ClockScene`` as character cells: the terminal counterpart of the cairo renderer,
+/// fed by the same scene.
+///
+/// Strokes become dots (``TextMode``), numerals and the label are written as the terminal's own
+/// characters, and with a theme each cell takes its role's colour, the face its background. The
+/// parts of the face that never move (rim, ticks, numerals) are drawn once, when the renderer is
+/// made; each frame adds only the hands.
+///
+/// ```swift
+/// let renderer = TextClockRenderer(rect: CellRect(column: 0, row: 0, columns: 80, rows: 24),
+///                                   mode: .ascii, options: ClockFaceOptions())
+/// var frame = TextFrame(columns: 80, rows: 24)
+/// renderer.draw(ClockScene(time: time, timeZone: zone), into: &frame)
+/// print(frame.lines.joined(separator: "\n"))
+/// ```
+public struct TextClockRenderer: Sendable {
+  /// Where the dial is, and how fine.
+  public let viewport: TextViewport
+  /// The colours, or nil for none.
+  public let theme: ClockTheme?
+  /// The row of the label line (time, zone), if the options ask for one.
+  public let labelRow: Int?
+  /// Whether the numerals had room to be written.
+  public let showsNumerals: Bool
+
+  private let staticRaster: DotRaster
+  /// Per cell of the rectangle: the numeral character on it, or nil.
+  private let numeralCharacters: [Unicode.Scalar?]
+  /// Per cell of the rectangle: whether its centre is on the face (it takes the face's colour).
+  private let onFace: [Bool]
+  private let styles: RoleStyles
+
+  /// The default height ÷ width of a terminal cell.
+  public static let defaultCellAspect = 2.0
+
+  /// A renderer for clocks with `options`, fitted into `rect`.
+  public init(
+    rect: CellRect, mode: TextMode, cellAspect: Double = defaultCellAspect,
+    options: ClockFaceOptions, theme: ClockTheme? = nil
+  ) {
+    let hasLabel = options.label != .none && rect.rows > 1
+    let available = CellRect(column: rect.column, row: rect.row, columns: rect.columns, rows: rect.rows - (hasLabel ? 1 : 0))
+    // In a tall rectangle the dial is limited by the width: keep only the rows it covers, and
+    // centre dial and label together, so the label sits right under the dial.
+    let widest = TextViewport(fitting: available, mode: mode, cellAspect: cellAspect)
+    let usedRows = min(available.rows, Int((2 * widest.radiusInRows).rounded(.up)) + 1)
+    let dialRect = CellRect(
+      column: rect.column, row: rect.row + (available.rows - usedRows) / 2, columns: rect.columns, rows: usedRows)
+    let viewport = TextViewport(fitting: dialRect, mode: mode, cellAspect: cellAspect)
+    self.viewport = viewport
+    self.theme = theme
+    labelRow = hasLabel ? dialRect.row + dialRect.rows : nil
+    styles = RoleStyles(theme: theme)
+
+    // The face without hands: any instant will do, only static roles are kept.
+    let still = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: .gmt), timeZone: .gmt, options: options)
+    let minimumRows = options.dial == .twelveHour ? 6.0 : 10.0
+    showsNumerals = options.numerals != .none && viewport.radiusInRows >= minimumRows
+    // ASCII hour ticks crowd the rim; where the numerals are written they mark the hours.
+    let skipsHourTicks = mode == .ascii && showsNumerals
+    let rasterizer = StrokeRasterizer(viewport: viewport)
+    var raster = DotRaster(width: viewport.dotsWide, height: viewport.dotsHigh)
+    for element in still.elements where Self.staticRoles.contains(element.role) && element.role != .face {
+      if skipsHourTicks && element.role == .hourTick { continue }
+      rasterizer.paint(element, on: &raster)
+    }
+    staticRaster = raster
+
+    var numerals = [Unicode.Scalar?](repeating: nil, count: dialRect.columns * dialRect.rows)
+    if showsNumerals {
+      for case .text(let text, let center, _, _, .numeral) in still.elements {
+        let (x, y) = viewport.dots(center)
+        let column = x / Double(mode.dotsAcross), row = Int(y / Double(mode.dotsDown))
+        let scalars = Array(text.unicodeScalars)
+        let start = Int((column - Double(scalars.count) / 2).rounded())
+        for (offset, scalar) in scalars.enumerated() {
+          let cell = start + offset
+          guard cell >= 0, cell < dialRect.columns, row >= 0, row < dialRect.rows else { continue }
+          numerals[row * dialRect.columns + cell] = scalar
+        }
+      }
+    }
+    numeralCharacters = numerals
+
+    var face = [Bool](repeating: false, count: dialRect.columns * dialRect.rows)
+    for row in 0..<dialRect.rows {
+      for column in 0..<dialRect.columns {
+        let dx = (Double(column) + 0.5) - viewport.centerX / Double(mode.dotsAcross)
+        let dy = ((Double(row) + 0.5) - viewport.centerY / Double(mode.dotsDown)) * cellAspect
+        face[row * dialRect.columns + column] = (dx * dx + dy * dy).squareRoot() <= viewport.radius
+      }
+    }
+    onFace = face
+  }
+
+  /// Roles that do not move: drawn once.
+  static let staticRoles: Set<SceneRole> = [.face, .rim, .minuteTick, .hourTick, .numeral]
+
+  /// Draws `scene` into its rectangle of `frame`, replacing what was there.
+  public func draw(_ scene: ClockScene, into frame: inout TextFrame) {
+    var raster = staticRaster
+    let rasterizer = StrokeRasterizer(viewport: viewport)
+    var labels: [String] = []
+    for element in scene.elements where !Self.staticRoles.contains(element.role) {
+      switch element {
+      case .text(let text, _, _, _, .label):
+        labels.append(text)
+      case _ where element.role == .shadow:
+        continue  // A shadow cannot be shown in cells; it would read as a second hand.
+      default:
+        rasterizer.paint(element, on: &raster)
+      }
+    }
+    assembleCells(from: raster, into: &frame)
+    if let labelRow {
+      let rect = viewport.rect
+      for column in rect.column ..< rect.column + rect.columns { frame[column, labelRow] = .blank }
+      frame.write(labels.joined(separator: "  "), centeredIn: rect.column, width: rect.columns, row: labelRow, style: styles.label)
+    }
+  }
+
+  private func assembleCells(from raster: DotRaster, into frame: inout TextFrame) {
+    let rect = viewport.rect, mode = viewport.mode
+    let across = mode.dotsAcross, down = mode.dotsDown
+    let numeralRank = SceneRole.numeral.paintRank + 1
+    for row in 0..<rect.rows {
+      for column in 0..<rect.columns {
+        var bits: UInt32 = 0
+        var topRank: UInt8 = 0
+        var asciiGlyph = UInt8(ascii: " ")
+        for dy in 0..<down {
+          for dx in 0..<across {
+            let x = column * across + dx, y = row * down + dy
+            let rank = raster.rank(x: x, y: y)
+            guard rank != 0 else { continue }
+            bits |= mode == .braille ? CellGlyphs.brailleBits[dx][dy] : UInt32(1) << (dy * 2 + dx)
+            if rank >= topRank {
+              topRank = rank
+              asciiGlyph = raster.glyph(x: x, y: y)
+            }
+          }
+        }
+        let index = row * rect.columns + column
+        var character = CellGlyphs.character(mode: mode, bits: bits, asciiGlyph: asciiGlyph)
+        if let numeral = numeralCharacters[index], topRank <= numeralRank {
+          character = numeral
+          topRank = numeralRank
+        }
+        let role = topRank == 0 ? nil : SceneRole.byPaintRank[Int(topRank) - 1]
+        frame[rect.column + column, rect.row + row] = TextCell(character, style: styles.style(for: role, onFace: onFace[index]))
+      }
+    }
+  }
+}
