@@ -24,6 +24,8 @@ let package = Package(
     // Test-only: TestClock, ImmediateClock and withMainSerialExecutor. No library target uses them.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    // Test-only: text snapshots of terminal frames.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Pure time → angle → layout arithmetic. Foundation only: the embeddable product.
@@ -79,7 +81,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ClockTextTests",
-      dependencies: ["ClockText", "ClockGeometry"],
+      dependencies: [
+        "ClockText", "ClockGeometry",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
