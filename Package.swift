@@ -85,6 +85,7 @@ let package = Package(
         "ClockText", "ClockGeometry",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -99,7 +100,7 @@ let package = Package(
     .testTarget(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
-      dependencies: ["AClockCLI", "aclock", "ClockTestSupport", "ClockRender"],
+      dependencies: ["AClockCLI", "aclock", "ClockTestSupport", "ClockRender", "ClockText"],
       swiftSettings: strictSettings
     ),
   ],
