@@ -99,6 +99,37 @@ func benchmarkRender() {
   }
 }
 
+/// Per-frame costs of a timeline on one core, in process: the still layer against a full draw,
+/// and the PNG writers.
+func benchmarkFrameParts() {
+  guard let zone = TimeZone(identifier: "UTC") else { return }
+  let renderer = CairoSceneRenderer(theme: .light)
+  let pictures = PictureRenderer(renderer: renderer)
+  let start = Date(timeIntervalSince1970: 1_718_442_000)
+  let board = { (index: Int) in ClockBoard(instant: start + Double(index), timeZones: [zone]) }
+  print("frames, in process on one core: 512 px, default face, median of 200 frames")
+  do {
+    let fonts = CairoFontCache()
+    let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(0), side: 512)
+    var index = 0
+    let full = try medianMilliseconds(runs: 200) { index += 1; _ = try pictures.drawnImage(board(index), side: 512, fonts: fonts) }
+    let still = try medianMilliseconds(runs: 200) { index += 1; _ = try rasterizer.image(of: board(index)) }
+    let image = try rasterizer.image(of: board(0))
+    var fastSize = 0
+    var cairoSize = 0
+    let fast = try medianMilliseconds(runs: 200) { fastSize = try FastPNGEncoder.encode(image).count }
+    let cairo = try medianMilliseconds(runs: 50) { cairoSize = try image.pngBytes().count }
+    let svg = try medianMilliseconds(runs: 200) { index += 1; _ = try pictures.render(board(index), as: .svg, side: 512, fonts: fonts) }
+    print(String(format: "  draw a whole face (fonts cached)          %6.3f ms", full))
+    print(String(format: "  copy the still layer, draw the hands       %6.3f ms", still))
+    print(String(format: "  PNG: FastPNGEncoder (zlib level 1)         %6.3f ms  (%d bytes)", fast, fastSize))
+    print(String(format: "  PNG: cairo's writer                        %6.3f ms  (%d bytes)", cairo, cairoSize))
+    print(String(format: "  SVG document (fonts cached)                %6.3f ms", svg))
+  } catch {
+    print("  failed: \(error)")
+  }
+}
+
 /// Whole-process time of `aclock --png` against `rsvg-convert` turning aclock's own SVG into a
 /// PNG of the same size, interleaved in one run so both see the same machine.
 func benchmarkProcess() {
@@ -189,11 +220,12 @@ while index < arguments.count {
     index += 1
   }
 }
-let names = ["decompose", "render", "process", "ticks"]
+let names = ["decompose", "render", "frame-parts", "process", "ticks"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
   case "render": benchmarkRender()
+  case "frame-parts": benchmarkFrameParts()
   case "process": benchmarkProcess()
   case "ticks": await benchmarkTicks(seconds: tickSeconds)
   default:

@@ -13,8 +13,8 @@ import Glibc
 /// `DispatchSource` registers asynchronously: a signal arriving right after start-up was lost,
 /// and `aclock ticks --every 1h` then ran for an hour.) The handler itself only writes the
 /// signal's number to a pipe, the one thing that is safe in a handler; a thread waiting on the
-/// pipe finishes any file being written (``AtomicFile/afterCurrentWrite(_:)``), flushes, and
-/// exits.
+/// pipe waits for any rename in progress, removes temporary files
+/// (``TemporaryFile/afterCurrentWrite(_:)``), flushes, and exits.
 enum TerminationSignals {
   nonisolated(unsafe) private static var pipeWriteEnd: Int32 = -1
   private static let installed = Mutex(false)
@@ -33,7 +33,7 @@ enum TerminationSignals {
     let waiter = Thread {
       var number: UInt8 = 0
       while read(readEnd, &number, 1) != 1 {}
-      AtomicFile.afterCurrentWrite {
+      TemporaryFile.afterCurrentWrite {
         fflush(nil)  // every stdio stream; lines written through FileHandle are already out
         exit(128 + Int32(number))
       }

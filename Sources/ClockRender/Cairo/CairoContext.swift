@@ -32,6 +32,24 @@ public final class CairoContext {
   /// Fills the whole clip with the current colour.
   public func paint() { cairo_paint(pointer) }
 
+  /// Runs `body` and then restores the transformation, colour and operator it started with.
+  public func preservingState(_ body: () -> Void) {
+    cairo_save(pointer)
+    body()
+    cairo_restore(pointer)
+  }
+
+  /// Replaces every pixel of the clip with `surface`'s (placed at the origin of device space),
+  /// transparency included: a copy, not a blend.
+  public func paintCopy(of surface: CairoSurface) {
+    preservingState {
+      cairo_identity_matrix(pointer)
+      cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+      cairo_paint(pointer)
+    }
+  }
+
   /// Moves the origin to (x, y) and scales user units by `scale`.
   public func translateAndScale(x: Double, y: Double, scale: Double) {
     cairo_translate(pointer, x, y)
