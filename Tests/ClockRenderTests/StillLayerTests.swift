@@ -19,11 +19,33 @@ struct StillLayerTests {
     let renderer = CairoSceneRenderer(theme: .dark, background: background)
     let zones = Array(Self.zones.prefix(zoneCount))
     let board = { (instant: Date) in ClockBoard(instant: instant, timeZones: zones, options: options) }
-    let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(Self.start), side: 200)
+    let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(Self.start), side: 120)
     for offset in [0.0, 1, 61.25, 7322.5] {
       let cached = try FastPNGEncoder.encode(try rasterizer.image(of: board(Self.start + offset)))
-      let full = try FastPNGEncoder.encode(try PictureRenderer(renderer: renderer).drawnImage(board(Self.start + offset), side: 200))
+      let full = try FastPNGEncoder.encode(try PictureRenderer(renderer: renderer).drawnImage(board(Self.start + offset), side: 120))
       #expect(cached == full, "frame at +\(offset) s")
+    }
+  }
+
+  @Test("frames reusing the still layer's compressed bands decode to the frame's pixels", arguments: [
+    nil as RGBAColor?, RGBAColor(hex: 0x000000, alpha: 0),
+  ])
+  func bandedFramesDecodeToTheSamePixels(background: RGBAColor?) throws {
+    let renderer = CairoSceneRenderer(theme: .light, background: background)
+    let board = { (instant: Date) in ClockBoard(instant: instant, timeZones: Self.zones, options: ClockFaceOptions(label: .time)) }
+    let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(Self.start), side: 150)
+    let bands = try PNGBandCache(still: rasterizer.still)
+    for offset in [0.0, 17, 1830.5] {
+      let image = try rasterizer.image(of: board(Self.start + offset))
+      let banded = try CairoSurface.image(png: try FastPNGEncoder.encode(image, reusing: bands))
+      let whole = try CairoSurface.image(png: try FastPNGEncoder.encode(image))
+      #expect(banded.width == 300 && banded.height == whole.height)
+      func channels(_ image: CairoSurface, _ x: Int, _ y: Int) -> [UInt8]? {
+        image.pixel(x: x, y: y).map { [$0.red, $0.green, $0.blue, $0.alpha] }
+      }
+      let differing = (0..<whole.height).flatMap { y in (0..<whole.width).map { (x: $0, y: y) } }
+        .filter { channels(banded, $0.x, $0.y) != channels(whole, $0.x, $0.y) }
+      #expect(differing.isEmpty, "\(differing.count) pixels differ at +\(offset) s")
     }
   }
 

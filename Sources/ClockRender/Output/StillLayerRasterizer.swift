@@ -22,7 +22,8 @@ public final class StillLayerRasterizer {
   private let renderer: CairoSceneRenderer
   private let side: Int
   private let fonts = CairoFontCache()
-  private let still: CairoSurface
+  /// The still layer: what every image starts from (for ``PNGBandCache``).
+  public let still: CairoSurface
   private let canvas: CairoSurface
   private let context: CairoContext
 
