@@ -132,7 +132,10 @@ func benchmarkFrameParts() {
     print(String(format: "  PNG: cairo's writer                        %6.3f ms  (%d bytes)", cairo, cairoSize))
     print(String(format: "  PNG: reusing the still layer's bands       %6.3f ms  (median %d bytes)", banded,
                  bandedSizes.sorted()[bandedSizes.count / 2]))
-    print(String(format: "  SVG document (fonts cached)                %6.3f ms", svg))
+    let svgWriter = try StillLayerSVGWriter(renderer: renderer, template: board(0), side: 512)
+    let joined = try medianMilliseconds(runs: 200) { index += 1; _ = try svgWriter.svg(of: board(index)) }
+    print(String(format: "  SVG document, whole (fonts cached)         %6.3f ms", svg))
+    print(String(format: "  SVG document, still layer written once     %6.3f ms", joined))
   } catch {
     print("  failed: \(error)")
   }

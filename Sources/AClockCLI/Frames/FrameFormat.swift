@@ -18,8 +18,8 @@ enum FrameFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
   func rendererFactory(for layout: FrameLayout) throws(CLIError) -> @Sendable () throws -> any FrameRenderer {
     switch self {
     case .png: return { try RasterFrameRenderer(layout: layout) }
-    case .svg: return { VectorFrameRenderer(layout: layout, format: .svg) }
-    case .pdf: return { VectorFrameRenderer(layout: layout, format: .pdf) }
+    case .svg: return { try VectorFrameRenderer(layout: layout, format: .svg) }
+    case .pdf: return { try VectorFrameRenderer(layout: layout, format: .pdf) }
     case .txt: throw .badUsage("txt frames arrive with the terminal renderer; use --format png, svg or pdf")
     }
   }
