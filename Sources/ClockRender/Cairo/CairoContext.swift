@@ -83,12 +83,26 @@ public final class CairoContext {
 
   /// Draws `text` in `font` at `size` user units, with its ink centred on `center`.
   public func fillText(_ text: String, centeredAt center: DialPoint, size: Double, font: CairoFont) {
+    fillText(text, size: size, font: font) { extents in
+      (center.x - (extents.x_bearing + extents.width / 2), center.y - (extents.y_bearing + extents.height / 2))
+    }
+  }
+
+  /// Draws `text` in `font` at `size` user units, its ink centred on `centerX` and its baseline
+  /// at `baseline`, so that texts side by side line up whatever their descenders.
+  public func fillText(_ text: String, centerX: Double, baseline: Double, size: Double, font: CairoFont) {
+    fillText(text, size: size, font: font) { extents in
+      (centerX - (extents.x_bearing + extents.width / 2), baseline)
+    }
+  }
+
+  private func fillText(_ text: String, size: Double, font: CairoFont, origin: (cairo_text_extents_t) -> (x: Double, y: Double)) {
     font.apply(to: pointer)
     cairo_set_font_size(pointer, size)
     var extents = cairo_text_extents_t()
     cairo_text_extents(pointer, text, &extents)
-    cairo_move_to(pointer, center.x - (extents.x_bearing + extents.width / 2),
-                  center.y - (extents.y_bearing + extents.height / 2))
+    let (x, y) = origin(extents)
+    cairo_move_to(pointer, x, y)
     cairo_show_text(pointer, text)
     cairo_new_path(pointer)
   }

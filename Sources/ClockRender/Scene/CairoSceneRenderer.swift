@@ -63,8 +63,11 @@ public struct CairoSceneRenderer: Sendable {
       if layer != .moving, let caption = tile.caption {
         let center = board.captionCenter(of: tile)
         context.setColor(theme.color(for: .label))
-        context.fillText(caption, centeredAt: DialPoint(x: center.x * side, y: center.y * side),
-                         size: ClockBoard.captionSize * side, font: fonts.dejaVuSans(bold: false))
+        // On a shared baseline (half DejaVu's cap height, 0.73 em, below the band's middle), so
+        // "Los Angeles" and "New York" line up although one has descenders.
+        let size = ClockBoard.captionSize * side
+        context.fillText(caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size,
+                         size: size, font: fonts.dejaVuSans(bold: false))
       }
     }
     try context.checkStatus("drawing the clock face")
