@@ -62,51 +62,45 @@ struct FramesEndToEndTests {
     }
   }
 
-  @Test func everyMinuteFollowsLocalMinutesThroughSpringForward() throws {
+  /// Renders `--every-minute` frames of [from, to) in `zone` as `format`; returns the local time
+  /// each frame shows (from timeline.json) and the files written.
+  static func everyMinute(from: String, to: String, zone: String, format: String = "svg") throws -> (local: [String], files: [String]) {
+    var outcome: (local: [String], files: [String]) = ([], [])
     try PictureEndToEndTests.withDirectory { directory in
-      // Berlin, 2024-03-31: 02:00 CET becomes 03:00 CEST. Five real minutes, five frames.
-      let result = try Self.run([
-        "--from", "2024-03-31T01:58:00+01:00", "--to", "2024-03-31T03:03:00+02:00", "--every-minute",
-        "--tz", "Europe/Berlin", "--format", "svg", "--size", "64",
-      ], out: directory)
+      let result = try run(
+        ["--from", from, "--to", to, "--every-minute", "--tz", zone, "--format", format, "--size", "64"], out: directory)
       #expect(result.status == 0, "\(result.stderr)")
-      #expect(try Self.localTimes(in: directory) == [
-        "2024-03-31T01:58:00.000+01:00", "2024-03-31T01:59:00.000+01:00", "2024-03-31T03:00:00.000+02:00",
-        "2024-03-31T03:01:00.000+02:00", "2024-03-31T03:02:00.000+02:00",
-      ])
-      #expect(PictureEndToEndTests.contents(of: directory).filter { $0.hasSuffix(".svg") }.count == 5)
+      outcome = (try localTimes(in: directory), PictureEndToEndTests.contents(of: directory))
     }
+    return outcome
+  }
+
+  @Test func everyMinuteFollowsLocalMinutesThroughSpringForward() throws {
+    // Berlin, 2024-03-31: 02:00 CET becomes 03:00 CEST. Five real minutes, five frames.
+    let frames = try Self.everyMinute(from: "2024-03-31T01:58:00+01:00", to: "2024-03-31T03:03:00+02:00", zone: "Europe/Berlin")
+    #expect(frames.local == [
+      "2024-03-31T01:58:00.000+01:00", "2024-03-31T01:59:00.000+01:00", "2024-03-31T03:00:00.000+02:00",
+      "2024-03-31T03:01:00.000+02:00", "2024-03-31T03:02:00.000+02:00",
+    ])
+    #expect(frames.files.filter { $0.hasSuffix(".svg") }.count == 5)
   }
 
   @Test func everyMinuteShowsTheRepeatedHourTwiceInFallBack() throws {
-    try PictureEndToEndTests.withDirectory { directory in
-      // Berlin, 2024-10-27: 03:00 CEST becomes 02:00 CET; 02:58 and 02:59 happen twice.
-      let result = try Self.run([
-        "--from", "2024-10-27T02:58:00+02:00", "--to", "2024-10-27T02:00:00+01:00", "--every-minute",
-        "--tz", "Europe/Berlin", "--format", "svg", "--size", "64",
-      ], out: directory)
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(try Self.localTimes(in: directory) == ["2024-10-27T02:58:00.000+02:00", "2024-10-27T02:59:00.000+02:00"])
-    }
+    // Berlin, 2024-10-27: 03:00 CEST becomes 02:00 CET; 02:58 and 02:59 happen twice.
+    let frames = try Self.everyMinute(from: "2024-10-27T02:58:00+02:00", to: "2024-10-27T02:00:00+01:00", zone: "Europe/Berlin")
+    #expect(frames.local == ["2024-10-27T02:58:00.000+02:00", "2024-10-27T02:59:00.000+02:00"])
   }
 
   @Test func everyMinuteFollowsLocalMinutesWhenTheOffsetHadSeconds() throws {
-    try PictureEndToEndTests.withDirectory { directory in
-      // Monrovia kept -00:44:30 until 1972-01-07; local minutes started at :30 of UTC minutes,
-      // then at :00. The local minute 00:00 never happened (23:59:59 → 00:44:30), so six UTC
-      // minutes hold five local-minute starts.
-      let result = try Self.run([
-        "--from", "1972-01-07T00:41:00Z", "--to", "1972-01-07T00:47:00Z", "--every-minute",
-        "--tz", "Africa/Monrovia", "--format", "pdf", "--size", "64",
-      ], out: directory)
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(try Self.localTimes(in: directory) == [
-        "1972-01-06T23:57:00.000-00:44:30", "1972-01-06T23:58:00.000-00:44:30", "1972-01-06T23:59:00.000-00:44:30",
-        "1972-01-07T00:45:00.000+00:00", "1972-01-07T00:46:00.000+00:00",
-      ])
-      let names = PictureEndToEndTests.contents(of: directory)
-      #expect(names == (0..<5).map { "frame-00000\($0).pdf" } + ["timeline.json"])
-    }
+    // Monrovia kept -00:44:30 until 1972-01-07; local minutes started at :30 of UTC minutes,
+    // then at :00. The local minute 00:00 never happened (23:59:59 → 00:44:30), so six UTC
+    // minutes hold five local-minute starts.
+    let frames = try Self.everyMinute(from: "1972-01-07T00:41:00Z", to: "1972-01-07T00:47:00Z", zone: "Africa/Monrovia", format: "pdf")
+    #expect(frames.local == [
+      "1972-01-06T23:57:00.000-00:44:30", "1972-01-06T23:58:00.000-00:44:30", "1972-01-06T23:59:00.000-00:44:30",
+      "1972-01-07T00:45:00.000+00:00", "1972-01-07T00:46:00.000+00:00",
+    ])
+    #expect(frames.files == (0..<5).map { "frame-00000\($0).pdf" } + ["timeline.json"])
   }
 
   @Test func aWorldClockFrameHasAClockPerZone() throws {

@@ -49,8 +49,7 @@ struct TimelineIndex {
   /// Writes the index to `directory/timeline.json`.
   func write(into directory: String) throws(CLIError) {
     let path = directory + "/" + Self.fileName
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = AnglesReport.encoder()
     let file = try TemporaryFile(beside: path)
     var block: [UInt8] = []
     block.reserveCapacity(Self.blockSize + 4096)
