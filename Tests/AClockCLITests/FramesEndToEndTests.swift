@@ -184,6 +184,25 @@ struct FramesEndToEndTests {
     }
   }
 
+  @Test func helpNamesTheRangeTheFilesAndResume() throws {
+    let result = try AClockProcess.run(["frames", "--help"])
+    #expect(result.status == 0)
+    for phrase in ["USAGE: aclock frames", "--from <instant>", "--to <instant>", "--every-minute", "--resume",
+                   "--max-frames", "timeline.json", "exactly 3,600 frames"] {
+      #expect(result.stdout.contains(phrase), "\(phrase)")
+    }
+    #expect(try AClockProcess.run(["--help"]).stdout.contains("frames "))
+  }
+
+  @Test func missingParentDirectoriesAreCreated() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("a/b/c")
+      let result = try Self.run(["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:01Z", "--every", "1s", "--size", "32"], out: out)
+      #expect(result.status == 0)
+      #expect(PictureEndToEndTests.contents(of: out) == ["frame-000000.png", "timeline.json"])
+    }
+  }
+
   @Test func anOutputThatIsAFileIsExit73() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let file = directory.appendingPathComponent("file")

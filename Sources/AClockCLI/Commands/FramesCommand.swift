@@ -4,6 +4,10 @@ import ClockRender
 import ClockSchedule
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `aclock frames`: a time range rendered to one file per schedule entry, on every core.
 struct FramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -108,17 +112,20 @@ struct FramesCommand: ParsableCommand {
     try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones).write(into: out)
   }
 
-  /// Creates `path` and its parents if missing; exit 73 when it cannot be (or is a file).
+  /// Creates `path` and its parents if missing (as `mkdir -p`); exit 73 with the system's reason
+  /// when it cannot be, or is not a directory.
   static func makeDirectory(_ path: String) throws(CLIError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else { throw .cannotCreateOutput(path: path, reason: "Not a directory") }
+    var status = stat()
+    if stat(path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(ENOTDIR))) }
       return
     }
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotCreateOutput(path: path, reason: (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)")
+    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if errno == ENOENT, parent != path, stat(parent, &status) != 0 {
+      try makeDirectory(parent)
+    }
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+      throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
     }
   }
 }
