@@ -4,10 +4,6 @@ import ClockRender
 import ClockSchedule
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `aclock frames`: a time range rendered to one file per schedule entry, on every core.
 struct FramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -100,7 +96,7 @@ struct FramesCommand: ParsableCommand {
       throw CLIError.badUsage(
         "the range gives more than \(maxFrames) frames (--max-frames); shorten it, lengthen --every, or raise --max-frames")
     }
-    try Self.makeDirectory(out)
+    try OutputDirectory.make(out)
     let names = FrameNames(count: count, fileExtension: format.fileExtension)
     TerminationSignals.exitCleanly()
     let run = FrameRun(range: range, names: names, directory: out, resume: resume, makeRenderer: makeRenderer)
@@ -110,22 +106,5 @@ struct FramesCommand: ParsableCommand {
       from: TimelineIndex.utcString(start), size: layout.side, timeZones: timeZones.map(\.identifier),
       to: TimelineIndex.utcString(end))
     try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones).write(into: out)
-  }
-
-  /// Creates `path` and its parents if missing (as `mkdir -p`); exit 73 with the system's reason
-  /// when it cannot be, or is not a directory.
-  static func makeDirectory(_ path: String) throws(CLIError) {
-    var status = stat()
-    if stat(path, &status) == 0 {
-      guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(ENOTDIR))) }
-      return
-    }
-    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    if errno == ENOENT, parent != path, stat(parent, &status) != 0 {
-      try makeDirectory(parent)
-    }
-    guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
-      throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
-    }
   }
 }
