@@ -8,8 +8,9 @@ extension AClockProcess {
   /// Starts `aclock`, waits until a file is renamed into `directory` (the first complete frame),
   /// sends `signal`, and returns how it ended.
   ///
-  /// Waiting is a blocking `read` on an inotify descriptor watching `directory` for renames, so
-  /// the test neither sleeps nor polls.
+  /// Waiting is a blocking `poll` on an inotify descriptor watching `directory` for renames and
+  /// on the child's stdout, which ends when it exits: the test neither sleeps nor hangs if
+  /// `aclock` fails before writing a frame.
   static func runUntilFirstRename(
     _ arguments: [String], in directory: URL, thenSend signal: Int32
   ) throws -> (status: Int32, exited: Bool) {
@@ -21,13 +22,19 @@ extension AClockProcess {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
+    let out = Pipe()
+    process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    var events = [UInt8](repeating: 0, count: 4096)
-    _ = events.withUnsafeMutableBytes { read(watcher, $0.baseAddress, $0.count) }
-    kill(process.processIdentifier, signal)
+    var descriptors = [
+      pollfd(fd: watcher, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: out.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&descriptors, 2, -1) < 0 && errno == EINTR {}
+    if descriptors[0].revents & Int16(POLLIN) != 0 {
+      kill(process.processIdentifier, signal)
+    }
     process.waitUntilExit()
     return (process.terminationStatus, process.terminationReason == .exit)
   }
