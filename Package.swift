@@ -33,7 +33,7 @@ let package = Package(
 
     // cairo's C API; CI installs libcairo2-dev (scripts/install-deps).
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    // libpng (libcairo2-dev depends on libpng-dev): a faster PNG encoder than cairo's.
+    // libpng and zlib (libcairo2-dev brings libpng-dev, which brings zlib1g-dev): aclock writes PNGs with zlib.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // Scenes → pixels and documents through cairo.
     .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CPNG"], swiftSettings: strictSettings),

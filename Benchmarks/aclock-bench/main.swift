@@ -1,6 +1,7 @@
 // aclock-bench: figures for README's performance table. Run with
-//   swift run -c release aclock-bench [decompose] [render] [process] [ticks] [terminal] [--seconds N]
-// (`terminal` runs the live clock at 80×24 and 200×60; extra arguments after `--` go to aclock.)
+//   swift run -c release aclock-bench [decompose] [render] [frame-parts] [frames [--dir DIR]] [process]
+//     [ticks] [text] [terminal] [--seconds N] [-- ARGUMENTS FOR aclock]
+// (`terminal` runs the live clock at 80×24 and 200×60; arguments after `--` go to aclock.)
 // Each benchmark prints what it measured; none of them is part of the test suite.
 import ClockGeometry
 import ClockRender
@@ -100,6 +101,48 @@ func benchmarkRender() {
   }
 }
 
+/// Per-frame costs of a timeline on one core, in process: the still layer against a full draw,
+/// and the PNG writers.
+func benchmarkFrameParts() {
+  guard let zone = TimeZone(identifier: "UTC") else { return }
+  let renderer = CairoSceneRenderer(theme: .light)
+  let pictures = PictureRenderer(renderer: renderer)
+  let start = Date(timeIntervalSince1970: 1_718_442_000)
+  let board = { (index: Int) in ClockBoard(instant: start + Double(index), timeZones: [zone]) }
+  print("frames, in process on one core: 512 px, default face, median of 200 frames")
+  do {
+    let fonts = CairoFontCache()
+    let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(0), side: 512)
+    var index = 0
+    let full = try medianMilliseconds(runs: 200) { index += 1; _ = try pictures.drawnImage(board(index), side: 512, fonts: fonts) }
+    let still = try medianMilliseconds(runs: 200) { index += 1; _ = try rasterizer.image(of: board(index)) }
+    let image = try rasterizer.image(of: board(0))
+    var fastSize = 0
+    var cairoSize = 0
+    let fast = try medianMilliseconds(runs: 200) { fastSize = try FastPNGEncoder.encode(image).count }
+    let cairo = try medianMilliseconds(runs: 50) { cairoSize = try image.pngBytes().count }
+    let bands = try PNGBandCache(still: rasterizer.still)
+    var bandedSizes: [Int] = []
+    let banded = try medianMilliseconds(runs: 200) {
+      index += 1
+      bandedSizes.append(try FastPNGEncoder.encode(try rasterizer.image(of: board(index)), reusing: bands).count)
+    } - still
+    let svg = try medianMilliseconds(runs: 200) { index += 1; _ = try pictures.render(board(index), as: .svg, side: 512, fonts: fonts) }
+    print(String(format: "  draw a whole face (fonts cached)          %6.3f ms", full))
+    print(String(format: "  copy the still layer, draw the hands       %6.3f ms", still))
+    print(String(format: "  PNG: FastPNGEncoder (zlib level 1)         %6.3f ms  (%d bytes)", fast, fastSize))
+    print(String(format: "  PNG: cairo's writer                        %6.3f ms  (%d bytes)", cairo, cairoSize))
+    print(String(format: "  PNG: reusing the still layer's bands       %6.3f ms  (median %d bytes)", banded,
+                 bandedSizes.sorted()[bandedSizes.count / 2]))
+    let svgWriter = try StillLayerSVGWriter(renderer: renderer, template: board(0), side: 512)
+    let joined = try medianMilliseconds(runs: 200) { index += 1; _ = try svgWriter.svg(of: board(index)) }
+    print(String(format: "  SVG document, whole (fonts cached)         %6.3f ms", svg))
+    print(String(format: "  SVG document, still layer written once     %6.3f ms", joined))
+  } catch {
+    print("  failed: \(error)")
+  }
+}
+
 /// Whole-process time of `aclock --png` against `rsvg-convert` turning aclock's own SVG into a
 /// PNG of the same size, interleaved in one run so both see the same machine.
 func benchmarkProcess() {
@@ -110,16 +153,7 @@ func benchmarkProcess() {
   defer { try? FileManager.default.removeItem(at: work) }
   let svg = work.appendingPathComponent("face.svg").path
   let at = ["--at", "2024-06-15T09:15:30.5Z", "--tz", "UTC", "--label", "time", "--size", "512"]
-  // posix_spawn + waitpid: Foundation's Process.waitUntilExit polls, which quantises timings.
-  func run(_ path: String, _ arguments: [String]) -> Bool {
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { return false }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return status == 0
-  }
+  let run = spawnAndWait
   guard FileManager.default.isExecutableFile(atPath: aclock), run(aclock, ["--svg", svg] + at) else {
     print("process: build aclock in release first (swift build -c release)")
     return
@@ -145,6 +179,62 @@ func benchmarkProcess() {
   print(String(format: "  aclock --png                  %6.1f ms", aclockMedian))
   print(String(format: "  rsvg-convert aclock's SVG     %6.1f ms", rsvgMedian))
   print(String(format: "  ratio aclock / rsvg-convert   %6.2f", aclockMedian / rsvgMedian))
+}
+
+/// The load average over the last minute, as `uptime` shows it.
+func loadAverage() -> String {
+  (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+}
+
+/// `aclock frames` as a user runs it (release build, files on disk): an hour at one frame a
+/// second, 512 px, PNG and SVG, on one worker and on every core. Every PNG is decoded afterwards.
+func benchmarkFrames(directory: String?) {
+  let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let aclock = binDirectory.appendingPathComponent("aclock").path
+  guard FileManager.default.isExecutableFile(atPath: aclock) else {
+    print("frames: build aclock in release first (swift build -c release)")
+    return
+  }
+  let parent = directory.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+  let work = parent.appendingPathComponent("aclock-bench-frames-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: work) }
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  print("frames: aclock frames, 3,600 frames (an hour at --every 1s), 512 px, into \(parent.path); load \(loadAverage())")
+  for format in ["png", "svg"] {
+    for jobs in [1, cores] {
+      let out = work.appendingPathComponent("\(format)-\(jobs)")
+      let arguments = ["frames", "--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "1s",
+                       "--tz", "UTC", "--format", format, "--size", "512", "--jobs", String(jobs), "--quiet", "--out", out.path]
+      let elapsed = ContinuousClock().measure { _ = spawnAndWait(aclock, arguments) }
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let files = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasPrefix("frame-") }
+      var note = ""
+      if format == "png" {
+        let valid = files.filter { name in
+          guard let data = FileManager.default.contents(atPath: out.appendingPathComponent(name).path) else { return false }
+          return (try? CairoSurface.image(png: Array(data))) != nil
+        }
+        note = "  \(valid.count) decode as PNG"
+      }
+      print(String(format: "  %@ --jobs %d  %6.2f s  %7.0f frames/s  (%d files)%@", format.uppercased(), jobs, seconds,
+                   Double(files.count) / seconds, files.count, note))
+    }
+  }
+  // Removed only at the end: ext4 is slow to allocate inodes freed seconds ago (it skips
+  // recently deleted ones), which would slow the runs that follow a removal.
+  print("  load afterwards \(loadAverage())")
+}
+
+/// posix_spawn + waitpid (Foundation's Process.waitUntilExit polls, which quantises timings);
+/// true when the program exited with 0.
+func spawnAndWait(_ path: String, _ arguments: [String]) -> Bool {
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var pid: pid_t = 0
+  guard posix_spawn(&pid, path, nil, nil, argv, environ) == 0 else { return false }
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  return status == 0
 }
 
 /// Real `everySecond` ticks on `ContinuousClock` with `Date()`: how long after each whole second
@@ -179,6 +269,7 @@ func benchmarkTicks(seconds: Int) async {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 var tickSeconds = 120
+var framesDirectory: String?
 var requested: [String] = []
 var aclockArguments: [String] = []
 var index = 0
@@ -189,16 +280,21 @@ while index < arguments.count {
   } else if arguments[index] == "--seconds", index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
     tickSeconds = value
     index += 2
+  } else if arguments[index] == "--dir", index + 1 < arguments.count {
+    framesDirectory = arguments[index + 1]
+    index += 2
   } else {
     requested.append(arguments[index])
     index += 1
   }
 }
-let names = ["decompose", "render", "process", "ticks", "text", "terminal"]
+let names = ["decompose", "render", "frame-parts", "frames", "process", "ticks", "text", "terminal"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
   case "render": benchmarkRender()
+  case "frame-parts": benchmarkFrameParts()
+  case "frames": benchmarkFrames(directory: framesDirectory)
   case "process": benchmarkProcess()
   case "ticks": await benchmarkTicks(seconds: tickSeconds)
   case "text": benchmarkTextFrames()
@@ -207,7 +303,7 @@ for name in requested.isEmpty ? names : requested {
       TerminalBenchmark(columns: columns, rows: rows, seconds: requested.isEmpty ? 60 : tickSeconds, extraArguments: aclockArguments).run()
     }
   default:
-    FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(names.joined(separator: ", ")) [--seconds N]\n".utf8))
+    FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(names.joined(separator: ", ")) [--seconds N] [--dir DIR]\n".utf8))
     exit(64)
   }
 }

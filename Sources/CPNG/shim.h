@@ -1,4 +1,5 @@
 #ifndef ACLOCK_CPNG_SHIM_H
 #define ACLOCK_CPNG_SHIM_H
 #include <png.h>
+#include <zlib.h>
 #endif

@@ -103,3 +103,23 @@ struct PictureEndToEndTests {
     }
   }
 }
+
+@Suite("aclock --png with several --timezone values, end to end")
+struct WorldClockPictureEndToEndTests {
+  @Test func drawsACaptionedRowOfClocks() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let png = directory.appendingPathComponent("world.png")
+      let svg = directory.appendingPathComponent("world.svg")
+      let result = try AClockProcess.run([
+        "--png", png.path, "--svg", svg.path, "--at", "2024-06-15T09:15:30.5Z", "--size", "200",
+        "--tz", "UTC", "--tz", "Asia/Kathmandu", "--tz", "America/New_York",
+      ])
+      #expect(result.status == 0 && result.stderr.isEmpty)
+      let bytes = try Data(contentsOf: png)
+      // IHDR: 600 × 228 (three 200 px clocks and a caption band of 0.14 × 200).
+      #expect(Array(bytes[16..<24]) == [0, 0, 2, 88, 0, 0, 0, 228])
+      let text = String(decoding: try Data(contentsOf: svg), as: UTF8.self)
+      #expect(text.contains(#"width="600px" height="228px""#))
+    }
+  }
+}

@@ -30,7 +30,7 @@ public struct AClockCommand: AsyncParsableCommand {
       73 an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP in --live.
       """,
     version: "0.1.0",
-    subcommands: [AnglesCommand.self, TicksCommand.self]
+    subcommands: [AnglesCommand.self, TicksCommand.self, FramesCommand.self]
   )
 
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
@@ -64,7 +64,7 @@ public struct AClockCommand: AsyncParsableCommand {
     let timeZone = time.timeZone.timeZone
     let instant = time.instant(now: Date())
     var job = PictureJob(
-      instant: instant, timeZone: timeZone, face: face.faceOptions,
+      instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions,
       renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
       size: pictures.size.pixels)
     guard live else {

@@ -10,8 +10,8 @@ import Glibc
 /// line already written has reached stdout, no file is left half-written, and a terminal taken
 /// over by the live clock is given back.
 ///
-/// The exit waits for any file being written (``AtomicFile/afterCurrentWrite(_:)``), runs the
-/// registered clean-ups (``beforeExit(_:)``), flushes stdio and exits.
+/// The exit waits for any rename in progress and removes temporary files
+/// (``TemporaryFile/afterCurrentWrite(_:)``), runs the registered clean-ups (``beforeExit(_:)``), flushes stdio and exits.
 enum TerminationSignals {
   private static let installed = Mutex(false)
   private static let cleanups = Mutex<[@Sendable () -> Void]>([])
@@ -35,7 +35,7 @@ enum TerminationSignals {
 
   /// Exits as a signal would: after the current file write and the clean-ups.
   static func exit(status: Int32) -> Never {
-    AtomicFile.afterCurrentWrite {
+    TemporaryFile.afterCurrentWrite {
       for cleanup in cleanups.withLock({ $0.reversed() }) { cleanup() }
       fflush(nil)  // every stdio stream; lines written through FileHandle are already out
       Glibc.exit(status)

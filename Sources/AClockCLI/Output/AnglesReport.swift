@@ -38,9 +38,15 @@ struct AnglesReport: Encodable, Equatable {
 
   /// One JSON object on one line, keys sorted, doubles at full precision.
   func json() throws -> String {
+    String(decoding: try Self.encoder().encode(self), as: UTF8.self)
+  }
+
+  /// The JSON style of aclock's output (`angles --json`, `timeline.json`): one line, keys
+  /// sorted, slashes as they are (`Asia/Tokyo`).
+  static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
+    return encoder
   }
 
   /// `2024-06-15T09:15:30.500+00:00 UTC  hour 277.754°  minute 93.050°  second 180°  …`

@@ -2,24 +2,27 @@ import ClockGeometry
 import ClockRender
 import Foundation
 
-/// Renders one instant to every requested picture file: one scene, drawn once per format,
-/// all rendered before any file is written, and all files replaced or none.
+/// Renders one instant to every requested picture file: one board of clocks (one per zone; a
+/// labelled row of them for a world clock), drawn once per format, all rendered before any file
+/// is written, and all files replaced or none.
 struct PictureJob {
   var instant: Date
-  let timeZone: TimeZone
+  /// The zones shown, in order; the first is the one the instant is read in for PDF metadata.
+  let timeZones: [TimeZone]
   let face: ClockFaceOptions
   let renderer: CairoSceneRenderer
+  /// The side of each clock.
   let size: Int
 
   func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
-    let reading = LocalTime(instant, in: timeZone)
-    let scene = ClockScene(time: reading, timeZone: timeZone, options: face)
+    let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
     let pictures = PictureRenderer(renderer: renderer)
-    let creationDate = reading.iso8601String(fractionDigits: 0)
+    let creationDate = LocalTime(instant, in: timeZones.first ?? .current).iso8601String(fractionDigits: 0)
+    let fonts = CairoFontCache()
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {
       do {
-        let bytes = try pictures.render(scene, as: format, size: size, creationDate: creationDate)
+        let bytes = try pictures.render(board, as: format, side: size, creationDate: creationDate, fonts: fonts)
         rendered.append((bytes, path))
       } catch {
         throw .renderFailed(path: path, reason: error.description)

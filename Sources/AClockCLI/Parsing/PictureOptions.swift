@@ -12,11 +12,10 @@ struct PictureOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write a one-page PDF to this file.", valueName: "file"))
   var pdf: String?
 
-  @Option(
-    help: ArgumentHelp("Side of the picture, \(SizeSpec.range.lowerBound)…\(SizeSpec.range.upperBound) (px; pt for PDF).", valueName: "px"),
-    transform: OptionValueHint.transform(SizeSpec.init(parsing:))
-  )
-  var size: SizeSpec = .standard
+  @OptionGroup var sizeOption: SizeOption
+
+  /// The side of each clock (`--size`).
+  var size: SizeSpec { sizeOption.size }
 
   /// The requested files, in a fixed order.
   var outputs: [(format: PictureFormat, path: String)] {

@@ -18,6 +18,15 @@ public struct ClockScene: Sendable, Hashable {
   public let layout: DialLayout
   /// The hand angles it shows.
   public let angles: HandAngles
+  /// How many leading ``elements`` are the same at every instant for these options and this
+  /// zone: the face, rim, ticks, numerals and the zone label. Renderers that draw many instants
+  /// (a timeline of frames) draw these once and reuse them for every frame.
+  public let staticElementCount: Int
+
+  /// The leading elements that do not depend on the instant (see ``staticElementCount``).
+  public var staticElements: ArraySlice<SceneElement> { elements.prefix(staticElementCount) }
+  /// The elements that move with time: the time label, shadows, hands and the cap, in order.
+  public var movingElements: ArraySlice<SceneElement> { elements.dropFirst(staticElementCount) }
 
   /// How far the shadow falls from the hands, in dial radii (down and to the right, as from a
   /// light above the top-left).
@@ -46,6 +55,7 @@ public struct ClockScene: Sendable, Hashable {
     if options.label.showsZone {
       elements.append(.text(ZoneTitle.title(for: timeZone), center: DialPoint(x: 0, y: -0.33), size: 0.1, bold: false, role: .label))
     }
+    let staticElementCount = elements.count
     if options.label.showsTime {
       let text = Self.digitalTime(time, withSeconds: options.secondHand != .hidden)
       elements.append(.text(text, center: DialPoint(x: 0, y: 0.33), size: 0.11, bold: true, role: .label))
@@ -81,6 +91,7 @@ public struct ClockScene: Sendable, Hashable {
     elements.append(.disc(center: .center, radius: layout.capRadius, role: capRole))
     elements.append(.disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
     self.elements = elements
+    self.staticElementCount = staticElementCount
   }
 
   /// `HH:MM:SS` (or `HH:MM`) from the same reading as the hands, so the text never shows a

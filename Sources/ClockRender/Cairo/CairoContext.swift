@@ -32,6 +32,24 @@ public final class CairoContext {
   /// Fills the whole clip with the current colour.
   public func paint() { cairo_paint(pointer) }
 
+  /// Runs `body` and then restores the transformation, colour and operator it started with.
+  public func preservingState(_ body: () -> Void) {
+    cairo_save(pointer)
+    body()
+    cairo_restore(pointer)
+  }
+
+  /// Replaces every pixel of the clip with `surface`'s (placed at the origin of device space),
+  /// transparency included: a copy, not a blend.
+  public func paintCopy(of surface: CairoSurface) {
+    preservingState {
+      cairo_identity_matrix(pointer)
+      cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+      cairo_paint(pointer)
+    }
+  }
+
   /// Moves the origin to (x, y) and scales user units by `scale`.
   public func translateAndScale(x: Double, y: Double, scale: Double) {
     cairo_translate(pointer, x, y)
@@ -65,12 +83,26 @@ public final class CairoContext {
 
   /// Draws `text` in `font` at `size` user units, with its ink centred on `center`.
   public func fillText(_ text: String, centeredAt center: DialPoint, size: Double, font: CairoFont) {
+    fillText(text, size: size, font: font) { extents in
+      (center.x - (extents.x_bearing + extents.width / 2), center.y - (extents.y_bearing + extents.height / 2))
+    }
+  }
+
+  /// Draws `text` in `font` at `size` user units, its ink centred on `centerX` and its baseline
+  /// at `baseline`, so that texts side by side line up whatever their descenders.
+  public func fillText(_ text: String, centerX: Double, baseline: Double, size: Double, font: CairoFont) {
+    fillText(text, size: size, font: font) { extents in
+      (centerX - (extents.x_bearing + extents.width / 2), baseline)
+    }
+  }
+
+  private func fillText(_ text: String, size: Double, font: CairoFont, origin: (cairo_text_extents_t) -> (x: Double, y: Double)) {
     font.apply(to: pointer)
     cairo_set_font_size(pointer, size)
     var extents = cairo_text_extents_t()
     cairo_text_extents(pointer, text, &extents)
-    cairo_move_to(pointer, center.x - (extents.x_bearing + extents.width / 2),
-                  center.y - (extents.y_bearing + extents.height / 2))
+    let (x, y) = origin(extents)
+    cairo_move_to(pointer, x, y)
     cairo_show_text(pointer, text)
     cairo_new_path(pointer)
   }

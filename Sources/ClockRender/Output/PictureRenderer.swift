@@ -1,6 +1,6 @@
 import ClockGeometry
 
-/// Renders a clock scene into the bytes of a PNG, SVG or PDF file.
+/// Renders a clock scene, or a board of clocks, into the bytes of a PNG, SVG or PDF file.
 ///
 /// Pictures go to memory rather than straight to a path so that the caller writes each file
 /// once, atomically, and a failed render never leaves a broken file.
@@ -21,29 +21,44 @@ public struct PictureRenderer: Sendable {
   /// The encoded picture, `size`×`size`. `creationDate` (ISO 8601) is stamped into PDFs in
   /// place of the current time, so the same inputs give the same bytes.
   public func render(_ scene: ClockScene, as format: PictureFormat, size: Int, creationDate: String? = nil) throws(CairoError) -> [UInt8] {
+    try render(ClockBoard(scene), as: format, side: size, creationDate: creationDate)
+  }
+
+  /// The encoded picture of `board`, each clock `side` pixels (px, pt) square; see
+  /// ``pixelSize(of:side:)`` for the whole picture's size.
+  public func render(
+    _ board: ClockBoard, as format: PictureFormat, side: Int, creationDate: String? = nil, fonts: CairoFontCache = CairoFontCache()
+  ) throws(CairoError) -> [UInt8] {
+    let (width, height) = Self.pixelSize(of: board, side: side)
+    let surface: CairoSurface
     switch format {
     case .png:
-      return try FastPNGEncoder.encode(try drawnImage(scene, size: size))
+      return try FastPNGEncoder.encode(try drawnImage(board, side: side, fonts: fonts))
     case .svg:
-      let surface = try CairoSurface.svg(width: size, height: size)
-      try draw(scene, size: size, on: surface)
-      return try surface.finishDocument()
+      surface = try CairoSurface.svg(width: width, height: height)
     case .pdf:
-      let surface = try CairoSurface.pdf(width: size, height: size, creationDate: creationDate)
-      try draw(scene, size: size, on: surface)
-      return try surface.finishDocument()
+      surface = try CairoSurface.pdf(width: width, height: height, creationDate: creationDate)
     }
+    try renderer.draw(board, side: Double(side), on: try CairoContext(surface: surface), fonts: fonts)
+    return try surface.finishDocument()
   }
 
   /// The scene drawn on a new `size`×`size` image surface, for callers that read pixels.
   public func drawnImage(_ scene: ClockScene, size: Int) throws(CairoError) -> CairoSurface {
-    let surface = try CairoSurface.image(width: size, height: size)
-    try draw(scene, size: size, on: surface)
+    try drawnImage(ClockBoard(scene), side: size)
+  }
+
+  /// `board` drawn on a new image surface, each clock `side` pixels square.
+  public func drawnImage(_ board: ClockBoard, side: Int, fonts: CairoFontCache = CairoFontCache()) throws(CairoError) -> CairoSurface {
+    let (width, height) = Self.pixelSize(of: board, side: side)
+    let surface = try CairoSurface.image(width: width, height: height)
+    try renderer.draw(board, side: Double(side), on: try CairoContext(surface: surface), fonts: fonts)
     return surface
   }
 
-  private func draw(_ scene: ClockScene, size: Int, on surface: CairoSurface) throws(CairoError) {
-    let context = try CairoContext(surface: surface)
-    try renderer.draw(scene, size: Double(size), on: context)
+  /// The size of `board`'s picture with clocks `side` units square: the grid of tiles, with
+  /// caption bands when there are captions.
+  public static func pixelSize(of board: ClockBoard, side: Int) -> (width: Int, height: Int) {
+    (Int((board.width * Double(side)).rounded()), Int((board.height * Double(side)).rounded()))
   }
 }

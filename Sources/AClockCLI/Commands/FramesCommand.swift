@@ -1,0 +1,110 @@
+import ArgumentParser
+import ClockGeometry
+import ClockRender
+import ClockSchedule
+import Foundation
+
+/// `aclock frames`: a time range rendered to one file per schedule entry, on every core.
+struct FramesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "frames",
+    abstract: "Render every entry of a schedule in [--from, --to) to files, on all cores.",
+    discussion: """
+      One file per entry, named to sort in time order (frame-000000.png, frame-000001.png, …), \
+      and timeline.json listing each frame's instant, file and hand angles, written last. The \
+      range is half-open: --from 09:00 --to 10:00 --every 1s is exactly 3,600 frames. \
+      --every DURATION is anchored at local midnight of --from's day in the (first) zone; \
+      --every-minute follows the zone's local minutes, through DST changes.
+
+      Each frame is written under a temporary name and renamed, so an interrupted run (Ctrl-C: \
+      exit 130) leaves only complete frames; --resume keeps them and renders the rest. Several \
+      --timezone values draw a captioned row of clocks in every frame.
+
+      A progress line with rate and time left is shown on stderr when it is a terminal, unless \
+      --quiet. Exit status: 0 done, 64 bad usage or range, 73 an output file cannot be created.
+      """
+  )
+
+  @Option(
+    help: ArgumentHelp("The first instant of the range (included).", discussion: InstantSpec.acceptedForms, valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var from: InstantSpec
+
+  @Option(
+    help: ArgumentHelp("The end of the range (excluded).", valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var to: InstantSpec
+
+  @OptionGroup(title: "Schedule") var scheduling: ScheduleOptions
+
+  @Option(help: "File format of each frame: png, svg, pdf, or txt (the 80×24 ASCII terminal frame).")
+  var format: FrameFormat = .png
+
+  @Option(help: ArgumentHelp("The directory to write frames into (created if missing).", valueName: "dir"))
+  var out: String
+
+  @OptionGroup var size: SizeOption
+  @OptionGroup var zone: ZoneOptions
+  @OptionGroup(title: "Face") var face: FaceOptions
+
+  @Flag(help: "Keep frames already in --out and render only the missing ones.")
+  var resume = false
+
+  @Flag(help: "No progress line.")
+  var quiet = false
+
+  @Option(help: ArgumentHelp("Refuse ranges of more frames than this.", valueName: "n"))
+  var maxFrames = 1_000_000
+
+  @Option(help: ArgumentHelp("Worker threads (default: one per core).", valueName: "n"))
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  func validate() throws {
+    if !scheduling.isSet {
+      throw ValidationError("aclock frames needs a schedule: --every DURATION or --every-minute")
+    }
+    if scheduling.count != nil || scheduling.speed != nil {
+      throw ValidationError("--count and --speed apply to live commands; frames cover [--from, --to)")
+    }
+    if maxFrames < 1 {
+      throw ValidationError("--max-frames must be at least 1, not \(maxFrames)")
+    }
+    if jobs < 1 {
+      throw ValidationError("--jobs must be at least 1, not \(jobs)")
+    }
+  }
+
+  func run() throws {
+    let timeZones = zone.all.map(\.timeZone)
+    let timeZone = zone.timeZone.timeZone
+    let now = Date()
+    let start = from.resolve(in: timeZone, now: now)
+    let end = to.resolve(in: timeZone, now: now)
+    guard end > start else {
+      throw CLIError.badUsage(
+        "--to \(TimelineIndex.utcString(end)) is not after --from \(TimelineIndex.utcString(start)): the range [from, to) is empty")
+    }
+    let layout = FrameLayout(
+      timeZones: timeZones, face: face.faceOptions,
+      renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
+      side: size.size.pixels)
+    let makeRenderer = try format.rendererFactory(for: layout)
+    let range = FrameRange(from: start, to: end, schedule: scheduling.schedule(startingAt: start, in: timeZone))
+    guard let count = range.count(limit: maxFrames) else {
+      throw CLIError.badUsage(
+        "the range gives more than \(maxFrames) frames (--max-frames); shorten it, lengthen --every, or raise --max-frames")
+    }
+    try OutputDirectory.make(out)
+    let names = FrameNames(count: count, fileExtension: format.fileExtension)
+    TerminationSignals.exitCleanly()
+    let run = FrameRun(range: range, names: names, directory: out, resume: resume, makeRenderer: makeRenderer)
+    _ = try run.run(jobs: jobs, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
+    let header = TimelineIndex.Header(
+      count: count, every: scheduling.every?.text ?? "minute", format: format.rawValue,
+      from: TimelineIndex.utcString(start), size: layout.side, timeZones: timeZones.map(\.identifier),
+      to: TimelineIndex.utcString(end))
+    try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones).write(into: out)
+  }
+}

@@ -1,0 +1,21 @@
+import ClockGeometry
+import ClockRender
+import Foundation
+
+/// What every frame of a timeline looks like: the zones (one clock each), the face, the colours
+/// and the side of each clock. Only the instant changes from frame to frame.
+struct FrameLayout: Sendable {
+  /// The zones shown, in order: one clock, or a captioned row of them.
+  let timeZones: [TimeZone]
+  /// The face options.
+  let face: ClockFaceOptions
+  /// Theme and background.
+  let renderer: CairoSceneRenderer
+  /// The side of each clock, in pixels (px for SVG, pt for PDF).
+  let side: Int
+
+  /// The clocks at `instant`.
+  func board(at instant: Date) -> ClockBoard {
+    ClockBoard(instant: instant, timeZones: timeZones, options: face)
+  }
+}

@@ -1,0 +1,54 @@
+import ClockSchedule
+import Foundation
+
+/// The entries of a schedule in the half-open range [from, to): the frames of a timeline.
+///
+/// An hour at one entry a second is exactly 3,600 frames: the entry at `from` is in, the one at
+/// `to` is not. Entries are produced one at a time from the schedule (``ScheduleTimeline``), so
+/// a range of a million frames never holds a million instants.
+struct FrameRange: Sendable {
+  /// The first instant covered.
+  let from: Date
+  /// The first instant past the range.
+  let to: Date
+  /// The schedule whose entries become frames.
+  let schedule: TickSchedule
+
+  /// Walks the range's entries in order, numbering them from 0.
+  struct Cursor: Sendable {
+    private var iterator: ScheduleTimeline.Iterator
+    private let from: Date
+    private let to: Date
+    private(set) var nextIndex = 0
+
+    init(_ range: FrameRange) {
+      iterator = range.schedule.entries(from: range.from).makeIterator()
+      from = range.from
+      to = range.to
+    }
+
+    /// The next entry and its number, or nil past the range.
+    mutating func next() -> (index: Int, instant: Date)? {
+      while let entry = iterator.next() {
+        guard entry < to else { return nil }
+        // The schedule's first entry may be a boundary before `from` (the latest at or before it).
+        guard entry >= from else { continue }
+        defer { nextIndex += 1 }
+        return (nextIndex, entry)
+      }
+      return nil
+    }
+  }
+
+  /// How many frames the range holds, or nil when there are more than `limit` (counting stops
+  /// there).
+  func count(limit: Int) -> Int? {
+    var cursor = Cursor(self)
+    var count = 0
+    while cursor.next() != nil {
+      count += 1
+      if count > limit { return nil }
+    }
+    return count
+  }
+}

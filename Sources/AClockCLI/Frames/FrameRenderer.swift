@@ -1,0 +1,11 @@
+import Foundation
+
+/// Turns an instant into the bytes of one frame file: the strategy behind each `--format`.
+///
+/// Each worker thread makes its own renderer (``FrameFormat/rendererFactory(for:)``) and keeps
+/// it for all its frames, so a renderer may cache whatever is the same from frame to frame
+/// (fonts, the still layer of the face) without locks. Not `Sendable` for that reason.
+protocol FrameRenderer: AnyObject {
+  /// The file contents for the frame showing `instant`.
+  func render(at instant: Date) throws -> [UInt8]
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Renders every frame of a range into a directory, on several threads at once.
+///
+/// Worker threads take the next few entries from one shared ``FrameRange/Cursor`` (under a
+/// lock), render each with their own ``FrameRenderer`` and write it as a ``TemporaryFile``
+/// renamed into place, so memory stays flat however long the range, every file that exists is
+/// complete, and an interrupted run leaves only complete frames. With `resume`, a frame whose
+/// file already exists is kept: only a complete frame can have its final name.
+///
+/// The first failure stops every worker after its current frame and is thrown by ``run(jobs:progress:)``.
+final class FrameRun: Sendable {
+  /// Entries a worker takes at a time: enough to make the lock rare, few enough to share the
+  /// tail of a range evenly.
+  static let batchSize = 8
+
+  private let names: FrameNames
+  private let directory: String
+  private let resume: Bool
+  private let makeRenderer: @Sendable () throws -> any FrameRenderer
+  private let cursor: Mutex<FrameRange.Cursor>
+  private let rendered = Atomic<Int>(0)
+  private let kept = Atomic<Int>(0)
+  private let stopped = Atomic<Bool>(false)
+  private let failure = Mutex<CLIError?>(nil)
+
+  /// A run over `range`, writing `names` into `directory` with renderers from `makeRenderer`.
+  init(range: FrameRange, names: FrameNames, directory: String, resume: Bool,
+       makeRenderer: @escaping @Sendable () throws -> any FrameRenderer) {
+    self.names = names
+    self.directory = directory
+    self.resume = resume
+    self.makeRenderer = makeRenderer
+    cursor = Mutex(FrameRange.Cursor(range))
+  }
+
+  /// Renders with `jobs` threads and waits for them, showing `progress` a few times a second
+  /// when given. Returns how many frames were rendered and how many kept (`--resume`).
+  func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> (rendered: Int, kept: Int) {
+    let group = DispatchGroup()
+    for _ in 0..<max(1, jobs) {
+      group.enter()
+      let thread = Thread { [self] in
+        work()
+        group.leave()
+      }
+      thread.stackSize = 8 << 20  // cairo and FreeType like a main-thread-sized stack
+      thread.start()
+    }
+    while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+      progress?.show(rendered: rendered.load(ordering: .relaxed), kept: kept.load(ordering: .relaxed))
+    }
+    let counts = (rendered: rendered.load(ordering: .acquiring), kept: kept.load(ordering: .acquiring))
+    if let failure = failure.withLock({ $0 }) {
+      progress?.abandon()
+      throw failure
+    }
+    progress?.finish(rendered: counts.rendered, kept: counts.kept)
+    return counts
+  }
+
+  private func work() {
+    let renderer: any FrameRenderer
+    do {
+      renderer = try makeRenderer()
+    } catch {
+      stop(with: .renderFailed(path: directory, reason: "\(error)"))
+      return
+    }
+    while !stopped.load(ordering: .relaxed) {
+      let batch = cursor.withLock { cursor in
+        var batch: [(index: Int, instant: Date)] = []
+        while batch.count < Self.batchSize, let entry = cursor.next() { batch.append(entry) }
+        return batch
+      }
+      if batch.isEmpty { return }
+      for (index, instant) in batch where !stopped.load(ordering: .relaxed) {
+        do throws(CLIError) {
+          try produce(index: index, instant: instant, with: renderer)
+        } catch {
+          stop(with: error)
+          return
+        }
+      }
+    }
+  }
+
+  private func produce(index: Int, instant: Date, with renderer: any FrameRenderer) throws(CLIError) {
+    let path = directory + "/" + names.name(of: index)
+    if resume, access(path, F_OK) == 0 {
+      kept.add(1, ordering: .relaxed)
+      return
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try renderer.render(at: instant)
+    } catch {
+      throw .renderFailed(path: path, reason: "\(error)")
+    }
+    let file = try TemporaryFile(beside: path)
+    try file.append(bytes)
+    try file.commit()
+    rendered.add(1, ordering: .relaxed)
+  }
+
+  private func stop(with error: CLIError) {
+    failure.withLock { failure in
+      if failure == nil { failure = error }
+    }
+    stopped.store(true, ordering: .relaxed)
+  }
+}

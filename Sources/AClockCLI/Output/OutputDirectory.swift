@@ -1,0 +1,25 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The directory a command writes many files into (`aclock frames --out`).
+enum OutputDirectory {
+  /// Creates `path` and its parents if missing (as `mkdir -p`); exit 73 with the system's reason
+  /// when it cannot be, or is not a directory.
+  static func make(_ path: String) throws(CLIError) {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(ENOTDIR))) }
+      return
+    }
+    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if errno == ENOENT, parent != path, stat(parent, &status) != 0 {
+      try make(parent)
+    }
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+      throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+}

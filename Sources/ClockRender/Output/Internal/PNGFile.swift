@@ -1,0 +1,42 @@
+import CPNG
+
+/// Assembles a PNG file from deflate segments: signature, IHDR, one IDAT holding a zlib stream
+/// (header, the segments, a final empty block, Adler-32), and IEND, each chunk with its CRC-32.
+struct PNGFile {
+  /// 8-bit RGB (colour type 2) or RGBA (6).
+  let width: Int
+  let height: Int
+  let opaque: Bool
+
+  /// The file around `segments` (raw deflate, concatenated) whose scanlines have `adler`.
+  func bytes(segments: [UInt8], adler: UInt) -> [UInt8] {
+    var file: [UInt8] = []
+    file.reserveCapacity(segments.count + 64)
+    file.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    var header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
+    header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth, colour type, deflate, filter set 0, no interlace
+    Self.appendChunk("IHDR", header, to: &file)
+    // zlib header 78 01 (deflate, 32 KiB window, fastest), the segments, then a final empty
+    // fixed-Huffman block (03 00) and the Adler-32 of all scanlines.
+    var stream: [UInt8] = [0x78, 0x01]
+    stream.reserveCapacity(segments.count + 8)
+    stream += segments
+    stream += [0x03, 0x00]
+    stream += Self.bigEndian(UInt32(truncatingIfNeeded: adler))
+    Self.appendChunk("IDAT", stream, to: &file)
+    Self.appendChunk("IEND", [], to: &file)
+    return file
+  }
+
+  private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    file += bigEndian(UInt32(data.count))
+    let typeAndData = Array(type.utf8) + data
+    file += typeAndData
+    let crc = typeAndData.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+    file += bigEndian(UInt32(truncatingIfNeeded: crc))
+  }
+
+  private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+  }
+}

@@ -1,0 +1,77 @@
+import CPNG
+
+/// The still layer of a timeline's frames, compressed once in horizontal bands, so that each
+/// frame compresses only the bands its hands touch (``FastPNGEncoder/encode(_:reusing:)``).
+///
+/// A frame is the still layer with the hands drawn over it; rows the hands do not reach are
+/// byte for byte the still layer's. Each band of ``bandHeight`` rows is compressed on its own
+/// (see `BandDeflater`), so a frame's band that equals the still layer's is the same compressed
+/// bytes; checksums combine with `adler32_combine`. On a 512 px face about half the bands are
+/// untouched in a typical frame.
+///
+/// Not `Sendable`: it keeps a compressor and the still layer's surface; one per worker thread.
+public final class PNGBandCache {
+  /// Rows per band: small enough that the hands leave many bands alone, large enough that
+  /// restarting the compressor costs little.
+  public static let bandHeight = 32
+
+  let width: Int
+  let height: Int
+  let opaque: Bool
+  private let still: CairoSurface
+  private let deflater: BandDeflater
+  private let segments: [[UInt8]]
+  private let checksums: [(adler: UInt, length: Int)]
+
+  /// Compresses `still`, the layer every frame is drawn over.
+  public init(still: CairoSurface) throws(CairoError) {
+    self.still = still
+    width = still.width
+    height = still.height
+    let deflater = BandDeflater()
+    let compressed = still.withPixelBytes { pixels, stride -> (opaque: Bool, segments: [[UInt8]], checksums: [(adler: UInt, length: Int)])? in
+      guard let image = PixelRows(pixels, stride: stride, width: still.width, height: still.height) else { return nil }
+      var segments: [[UInt8]] = []
+      var checksums: [(adler: UInt, length: Int)] = []
+      for band in Self.bands(height: image.height) {
+        var segment: [UInt8] = []
+        guard let checksum = deflater.appendSegment(of: image, rows: band, to: &segment) else { return nil }
+        segments.append(segment)
+        checksums.append(checksum)
+      }
+      return (image.opaque, segments, checksums)
+    }
+    guard let compressed, let compressed else { throw CairoError("compressing the still layer", statusCode: 2) }
+    self.deflater = deflater
+    opaque = compressed.opaque
+    segments = compressed.segments
+    checksums = compressed.checksums
+  }
+
+  /// The PNG file for `image` (drawn over the still layer, same size and opacity), or nil if zlib
+  /// failed.
+  func encode(_ image: PixelRows) -> [UInt8]? {
+    still.withPixelBytes { pixels, stride -> [UInt8]? in
+      guard let reference = PixelRows(pixels, stride: stride, width: width, height: height, opaque: opaque) else { return nil }
+      var stream: [UInt8] = []
+      stream.reserveCapacity(segments.reduce(0) { $0 + $1.count } * 2)
+      var adler = adler32(0, nil, 0)
+      for (index, band) in Self.bands(height: height).enumerated() {
+        let checksum: (adler: UInt, length: Int)
+        if band.allSatisfy({ image.rowEquals($0, in: reference) }) {
+          stream += segments[index]
+          checksum = checksums[index]
+        } else {
+          guard let fresh = deflater.appendSegment(of: image, rows: band, to: &stream) else { return nil }
+          checksum = fresh
+        }
+        adler = adler32_combine(adler, checksum.adler, checksum.length)
+      }
+      return PNGFile(width: width, height: height, opaque: opaque).bytes(segments: stream, adler: adler)
+    } ?? nil
+  }
+
+  private static func bands(height: Int) -> [Range<Int>] {
+    Swift.stride(from: 0, to: height, by: bandHeight).map { $0..<min($0 + bandHeight, height) }
+  }
+}

@@ -1,0 +1,229 @@
+import ClockRender
+import Foundation
+import Testing
+
+@Suite("aclock frames, end to end")
+struct FramesEndToEndTests {
+  /// `timeline.json` of `directory`, parsed.
+  static func timeline(in directory: URL) throws -> [String: Any] {
+    let data = try Data(contentsOf: directory.appendingPathComponent("timeline.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  static func frames(in directory: URL) throws -> [[String: Any]] {
+    try #require(try timeline(in: directory)["frames"] as? [[String: Any]])
+  }
+
+  /// The `local` reading of each frame's first clock.
+  static func localTimes(in directory: URL) throws -> [String] {
+    try frames(in: directory).map { frame in
+      let clocks = try #require(frame["clocks"] as? [[String: Any]])
+      return try #require(clocks.first?["local"] as? String)
+    }
+  }
+
+  static func run(_ arguments: [String], out directory: URL) throws -> AClockProcess.Result {
+    try AClockProcess.run(["frames", "--out", directory.path] + arguments)
+  }
+
+  /// Every file decodes as a PNG (libpng checks each chunk's CRC and zlib's checksum).
+  static func expectValidPNGs(in directory: URL, names: [String]) throws {
+    for name in names {
+      let image = try CairoSurface.image(png: Array(try Data(contentsOf: directory.appendingPathComponent(name))))
+      #expect(image.width > 0, "\(name)")
+    }
+  }
+
+  @Test func textFramesAreWhatAPipeGetsForEachInstant() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let result = try Self.run([
+        "--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:03Z", "--every", "1s", "--tz", "UTC", "--format", "txt",
+      ], out: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+      for second in 0..<3 {
+        let frame = try String(contentsOf: directory.appendingPathComponent("frame-00000\(second).txt"), encoding: .utf8)
+        let piped = try AClockProcess.run(["--at", "2024-06-15T09:00:0\(second)Z", "--tz", "UTC"])
+        #expect(frame == piped.stdout)
+        #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
+      }
+    }
+  }
+
+  @Test func aMinuteAtOneSecondIsSixtyFramesAndAnIndex() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let result = try Self.run([
+        "--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:01:00Z", "--every", "1s", "--tz", "UTC",
+        "--format", "png", "--size", "64",
+      ], out: directory)
+      #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
+      let names = (0..<60).map { "frame-0000\($0 < 10 ? "0" : "")\($0).png" }
+      #expect(PictureEndToEndTests.contents(of: directory) == names + ["timeline.json"])
+      try Self.expectValidPNGs(in: directory, names: names)
+
+      let timeline = try Self.timeline(in: directory)
+      #expect(timeline["count"] as? Int == 60)
+      #expect(timeline["every"] as? String == "1s")
+      #expect(timeline["timeZones"] as? [String] == ["Etc/UTC"])
+      let frames = try Self.frames(in: directory)
+      #expect(frames.map { $0["file"] as? String } == names)
+      #expect(frames.map { $0["index"] as? Int } == Array(0..<60))
+      #expect(frames.first?["instant"] as? String == "2024-06-15T09:00:00.000+00:00")
+      #expect(frames.last?["instant"] as? String == "2024-06-15T09:00:59.000+00:00")
+      // 09:00:01: minute hand 0.1°, second hand 6°, hour hand 270 + 1/120°.
+      let clock = try #require((frames[1]["clocks"] as? [[String: Any]])?.first)
+      #expect(clock["minute"] as? Double == 0.1)
+      #expect(clock["second"] as? Double == 6)
+      #expect(clock["hour"] as? Double == 270 + 1.0 / 120)
+    }
+  }
+
+  /// Renders `--every-minute` frames of [from, to) in `zone` as `format`; returns the local time
+  /// each frame shows (from timeline.json) and the files written.
+  static func everyMinute(from: String, to: String, zone: String, format: String = "svg") throws -> (local: [String], files: [String]) {
+    var outcome: (local: [String], files: [String]) = ([], [])
+    try PictureEndToEndTests.withDirectory { directory in
+      let result = try run(
+        ["--from", from, "--to", to, "--every-minute", "--tz", zone, "--format", format, "--size", "64"], out: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+      outcome = (try localTimes(in: directory), PictureEndToEndTests.contents(of: directory))
+    }
+    return outcome
+  }
+
+  @Test func everyMinuteFollowsLocalMinutesThroughSpringForward() throws {
+    // Berlin, 2024-03-31: 02:00 CET becomes 03:00 CEST. Five real minutes, five frames.
+    let frames = try Self.everyMinute(from: "2024-03-31T01:58:00+01:00", to: "2024-03-31T03:03:00+02:00", zone: "Europe/Berlin")
+    #expect(frames.local == [
+      "2024-03-31T01:58:00.000+01:00", "2024-03-31T01:59:00.000+01:00", "2024-03-31T03:00:00.000+02:00",
+      "2024-03-31T03:01:00.000+02:00", "2024-03-31T03:02:00.000+02:00",
+    ])
+    #expect(frames.files.filter { $0.hasSuffix(".svg") }.count == 5)
+  }
+
+  @Test func everyMinuteShowsTheRepeatedHourTwiceInFallBack() throws {
+    // Berlin, 2024-10-27: 03:00 CEST becomes 02:00 CET; 02:58 and 02:59 happen twice.
+    let frames = try Self.everyMinute(from: "2024-10-27T02:58:00+02:00", to: "2024-10-27T02:00:00+01:00", zone: "Europe/Berlin")
+    #expect(frames.local == ["2024-10-27T02:58:00.000+02:00", "2024-10-27T02:59:00.000+02:00"])
+  }
+
+  @Test func everyMinuteFollowsLocalMinutesWhenTheOffsetHadSeconds() throws {
+    // Monrovia kept -00:44:30 until 1972-01-07; local minutes started at :30 of UTC minutes,
+    // then at :00. The local minute 00:00 never happened (23:59:59 → 00:44:30), so six UTC
+    // minutes hold five local-minute starts.
+    let frames = try Self.everyMinute(from: "1972-01-07T00:41:00Z", to: "1972-01-07T00:47:00Z", zone: "Africa/Monrovia", format: "pdf")
+    #expect(frames.local == [
+      "1972-01-06T23:57:00.000-00:44:30", "1972-01-06T23:58:00.000-00:44:30", "1972-01-06T23:59:00.000-00:44:30",
+      "1972-01-07T00:45:00.000+00:00", "1972-01-07T00:46:00.000+00:00",
+    ])
+    #expect(frames.files == (0..<5).map { "frame-00000\($0).pdf" } + ["timeline.json"])
+  }
+
+  @Test func aWorldClockFrameHasAClockPerZone() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let result = try Self.run([
+        "--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:02Z", "--every", "1s",
+        "--tz", "UTC", "--tz", "Asia/Kathmandu", "--size", "100",
+      ], out: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+      let image = try CairoSurface.image(png: Array(try Data(contentsOf: directory.appendingPathComponent("frame-000000.png"))))
+      #expect(image.width == 200 && image.height == 114)
+      let clocks = try #require(try Self.frames(in: directory).first?["clocks"] as? [[String: Any]])
+      #expect(clocks.map { $0["local"] as? String } == ["2024-06-15T09:00:00.000+00:00", "2024-06-15T14:45:00.000+05:45"])
+    }
+  }
+
+  @Test func resumeKeepsCompleteFramesAndRendersTheRest() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let arguments = ["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:20Z", "--every", "1s", "--tz", "UTC", "--size", "64"]
+      #expect(try Self.run(arguments, out: directory).status == 0)
+      let kept = directory.appendingPathComponent("frame-000003.png")
+      try Data("kept".utf8).write(to: kept)
+      for missing in ["frame-000005.png", "frame-000012.png", "timeline.json"] {
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(missing))
+      }
+      let resumed = try Self.run(arguments + ["--resume"], out: directory)
+      #expect(resumed.status == 0, "\(resumed.stderr)")
+      #expect(try Data(contentsOf: kept) == Data("kept".utf8))
+      try Self.expectValidPNGs(in: directory, names: ["frame-000005.png", "frame-000012.png"])
+      #expect(try Self.frames(in: directory).count == 20)
+      // Without --resume, every frame is drawn again.
+      #expect(try Self.run(arguments, out: directory).status == 0)
+      try Self.expectValidPNGs(in: directory, names: ["frame-000003.png"])
+    }
+  }
+
+  @Test func anInterruptedRunLeavesOnlyCompleteFramesAndResumeFinishesIt() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("frames")
+      let arguments = [
+        "frames", "--out", out.path, "--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:05:00Z",
+        "--every", "1s", "--tz", "UTC", "--size", "128", "--label", "both",
+      ]
+      let interrupted = try AClockProcess.runUntilFirstRename(arguments, in: out, thenSend: SIGINT)
+      #expect(interrupted.exited && interrupted.status == 130)
+      let left = PictureEndToEndTests.contents(of: out)
+      #expect(!left.isEmpty && left.count < 300, "\(left.count) files")
+      #expect(left.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }, "no temporary files, no index")
+      try Self.expectValidPNGs(in: out, names: left)
+
+      let resumed = try AClockProcess.run(arguments + ["--resume"])
+      #expect(resumed.status == 0, "\(resumed.stderr)")
+      #expect(PictureEndToEndTests.contents(of: out).count == 301)
+      #expect(try Self.frames(in: out).count == 300)
+    }
+  }
+
+  @Test("bad ranges and options: exit 64, one line, nothing written", arguments: [
+    (["--from", "2024-06-15T10:00:00Z", "--to", "2024-06-15T09:00:00Z", "--every", "1s"], "is not after --from"),
+    (["--from", "2024-06-15T10:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "1s"], "is empty"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "0s"], "'0s'"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every=-1s"], "'-1s'"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z"], "needs a schedule"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "1s", "--every-minute"], "choose one schedule"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:11Z", "--every", "1s", "--max-frames", "10"], "more than 10 frames"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-16T09:00:01Z", "--every", "50ms"], "more than 1000000 frames"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "1s", "--format", "gif"], "'gif'"),
+    (["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "1s", "--speed", "2"], "--speed"),
+    (["--from", "yesterday", "--to", "2024-06-15T10:00:00Z", "--every", "1s"], "'yesterday'"),
+  ])
+  func refusals(arguments: [String], mention: String) throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("frames")
+      let result = try Self.run(arguments + ["--tz", "UTC"], out: out)
+      #expect(result.status == 64)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.hasPrefix("aclock: ") && result.stderr.filter(\.isNewline).count == 1)
+      #expect(result.stderr.contains(mention), "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+  }
+
+  @Test func helpNamesTheRangeTheFilesAndResume() throws {
+    let result = try AClockProcess.run(["frames", "--help"])
+    #expect(result.status == 0)
+    for phrase in ["USAGE: aclock frames", "--from <instant>", "--to <instant>", "--every-minute", "--resume",
+                   "--max-frames", "timeline.json", "exactly 3,600 frames"] {
+      #expect(result.stdout.contains(phrase), "\(phrase)")
+    }
+    #expect(try AClockProcess.run(["--help"]).stdout.contains("frames "))
+  }
+
+  @Test func missingParentDirectoriesAreCreated() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("a/b/c")
+      let result = try Self.run(["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:01Z", "--every", "1s", "--size", "32"], out: out)
+      #expect(result.status == 0)
+      #expect(PictureEndToEndTests.contents(of: out) == ["frame-000000.png", "timeline.json"])
+    }
+  }
+
+  @Test func anOutputThatIsAFileIsExit73() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let file = directory.appendingPathComponent("file")
+      try Data().write(to: file)
+      let result = try Self.run(["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:02Z", "--every", "1s"], out: file)
+      #expect(result.status == 73)
+      #expect(result.stderr == "aclock: cannot create '\(file.path)': Not a directory\n")
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import ClockGeometry
+import Foundation
+import Testing
+
+@Suite("World-clock boards and the still part of a scene")
+struct ClockBoardTests {
+  static let instant = Date(timeIntervalSince1970: 1_718_442_930.5)  // 2024-06-15T09:15:30.5Z
+  static let zones = ["UTC", "Asia/Kathmandu", "America/St_Johns"].compactMap(TimeZone.init(identifier:))
+
+  @Test func severalZonesMakeACaptionedRow() {
+    let board = ClockBoard(instant: Self.instant, timeZones: Self.zones)
+    #expect(board.grid == TileGrid.row(of: 3))
+    #expect(board.tiles.map(\.caption) == ["UTC", "Kathmandu", "St Johns"])
+    #expect(board.tiles.map(\.column) == [0, 1, 2])
+    #expect(board.width == 3)
+    #expect(board.height == 1 + ClockBoard.captionBand)
+    // Kathmandu is +05:45: 15:00:30.5 there, so its minute hand is at 3.05°.
+    #expect(board.tiles[1].scene.angles.minute.degrees == 3.05)
+  }
+
+  @Test func oneZoneIsAPlainFace() {
+    let board = ClockBoard(instant: Self.instant, timeZones: [Self.zones[0]])
+    #expect(board.tiles.map(\.caption) == [nil])
+    #expect(board.width == 1 && board.height == 1)
+  }
+
+  @Test func theStillPartIsTheSameAtEveryInstantAndHasNoHands() {
+    let options = ClockFaceOptions(label: .both)
+    let zone = Self.zones[1]
+    let early = ClockScene(time: LocalTime(Self.instant, in: zone), timeZone: zone, options: options)
+    let late = ClockScene(time: LocalTime(Self.instant + 4000.25, in: zone), timeZone: zone, options: options)
+    #expect(early.staticElements == late.staticElements)
+    #expect(early.staticElements.allSatisfy { ![.hourHand, .minuteHand, .secondHand, .shadow].contains($0.role) })
+    #expect(early.staticElements.contains(.text("Kathmandu", center: DialPoint(x: 0, y: -0.33), size: 0.1, bold: false, role: .label)))
+    // The digital time moves: it is the first moving element.
+    #expect(early.movingElements.first?.role == .label)
+    #expect(early.staticElements.count + early.movingElements.count == early.elements.count)
+  }
+}
