@@ -109,7 +109,7 @@ public struct AClockCommand: AsyncParsableCommand {
     } else {
       schedule = scheduling.schedule(startingAt: start, in: zones[0], fallback: face.redrawInterval)
     }
-    var live = LiveTerminalClock(
+    let live = LiveTerminalClock(
       clock: clock, options: terminal, schedule: schedule,
       wallClock: scheduling.wallClock(start: start, startWasGiven: time.at != nil), count: scheduling.count)
     await live.run()

@@ -1,6 +1,7 @@
 import ClockSchedule
 import ClockText
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,68 +9,104 @@ import Glibc
 
 /// The live clock on a terminal: takes the screen over, redraws on every entry of the schedule,
 /// follows the window's size, answers keys, and gives the terminal back on every way out.
+///
+/// The ticker's task draws each frame itself, and keys and SIGWINCH draw from their own threads,
+/// all under one lock: no hop through a queue between the wake-up and the write, since at one
+/// frame a second the thread switches, not the drawing, are most of the CPU time.
 struct LiveTerminalClock {
-  var clock: TerminalClock
-  let options: TerminalOptions
+  let screen: LiveScreen
   let schedule: TickSchedule
   let wallClock: WallClock
   let count: Int?
 
-  /// A full repaint this often heals damage left by other programs writing to the terminal.
-  static let healingInterval: Duration = .seconds(300)
-
-  private enum Event: Sendable {
-    case tick(Date)
-    case key(KeyCommand)
-    case resize
-    case scheduleEnded
+  init(clock: TerminalClock, options: TerminalOptions, schedule: TickSchedule, wallClock: WallClock, count: Int?) {
+    screen = LiveScreen(clock: clock, options: options)
+    self.schedule = schedule
+    self.wallClock = wallClock
+    self.count = count
   }
 
-  /// Runs until `q`, Esc, the schedule's end or `--count`; signals and Ctrl-C exit from within.
-  mutating func run() async {
+  /// Runs until `q`, Esc, the schedule's end or `--count`; keys, signals and Ctrl-C exit from
+  /// their threads through ``TerminationSignals/exit(status:)``, which restores the terminal.
+  func run() async {
     TerminationSignals.exitCleanly()
     let session = TerminalSession()
     defer { session.restore() }
-    let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(64))
-    SignalRelay.handle([SIGWINCH]) { _ in continuation.yield(.resize) }
-    KeyReader.start { continuation.yield(.key($0)) }
-    let ticker = Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock)
-    let ticks = Task {
-      for await entry in ticker { continuation.yield(.tick(entry)) }
-      continuation.yield(.scheduleEnded)
-    }
-    defer { ticks.cancel() }
-
-    var encoder = FrameEncoder(lineFeedMovesDown: session.lineFeedMovesDown)
-    var size = options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))
-    var shown: Date?
-    var drawn = 0
-    var lastRepaint = ContinuousClock.now
-    for await event in events {
-      var repaint = false
-      switch event {
-      case .tick(let instant):
-        shown = instant
-        drawn += 1
-        repaint = ContinuousClock.now - lastRepaint >= Self.healingInterval
-      case .resize:
-        size = options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))
-        repaint = true
-      case .key(.quit):
-        return
-      case .key(.interrupt):
-        TerminationSignals.exit(status: 130)
-      case .key(.redraw):
-        repaint = true
-      case .key:
-        continue
-      case .scheduleEnded:
-        return
+    screen.attach(session)
+    let screen = screen
+    SignalRelay.handle([SIGWINCH]) { _ in screen.resize() }
+    KeyReader.start { key in
+      switch key {
+      case .quit: TerminationSignals.exit(status: 0)
+      case .interrupt: TerminationSignals.exit(status: 130)
+      case .redraw: screen.draw(repaint: true)
+      case .space, .character: break
       }
-      guard let instant = shown else { continue }
-      if repaint { lastRepaint = ContinuousClock.now }
-      session.write(encoder.encode(clock.frame(at: instant, size: size), repaint: repaint))
-      if let count, drawn >= count, case .tick = event { return }
     }
+    var drawn = 0
+    for await entry in Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock) {
+      screen.show(entry)
+      drawn += 1
+      if let count, drawn >= count { return }
+    }
+  }
+}
+
+/// What the live clock's screen shows, drawn under one lock from whichever thread has news.
+final class LiveScreen: Sendable {
+  private struct State {
+    var clock: TerminalClock
+    var encoder = FrameEncoder(lineFeedMovesDown: false)
+    var session: TerminalSession?
+    var size: TerminalSize
+    var shown: Date?
+    var lastRepaint = ContinuousClock.now
+  }
+
+  /// A full repaint this often heals damage left by other programs writing to the terminal.
+  static let healingInterval: Duration = .seconds(300)
+
+  private let options: TerminalOptions
+  private let state: Mutex<State>
+
+  init(clock: TerminalClock, options: TerminalOptions) {
+    self.options = options
+    state = Mutex(State(clock: clock, size: options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))))
+  }
+
+  /// Starts drawing to `session`.
+  func attach(_ session: TerminalSession) {
+    state.withLock { state in
+      state.session = session
+      state.encoder = FrameEncoder(lineFeedMovesDown: session.lineFeedMovesDown)
+    }
+  }
+
+  /// Shows the schedule's entry `instant`.
+  func show(_ instant: Date) {
+    state.withLock { state in
+      state.shown = instant
+      Self.draw(&state, repaint: ContinuousClock.now - state.lastRepaint >= Self.healingInterval)
+    }
+  }
+
+  /// Lays the clock out for the window's new size and repaints.
+  func resize() {
+    state.withLock { state in
+      state.size = options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))
+      Self.draw(&state, repaint: true)
+    }
+  }
+
+  /// Draws the entry on display again; all of the screen with `repaint`.
+  func draw(repaint: Bool) {
+    state.withLock { Self.draw(&$0, repaint: repaint) }
+  }
+
+  private static func draw(_ state: inout State, repaint: Bool) {
+    guard let instant = state.shown, let session = state.session else { return }
+    if repaint { state.lastRepaint = ContinuousClock.now }
+    let frame = state.clock.frame(at: instant, size: state.size)
+    session.write(state.encoder.encode(frame, repaint: repaint))
   }
 }
