@@ -19,14 +19,7 @@ extension AClockProcess {
     guard watcher >= 0 else { throw CocoaError(.fileReadUnknown) }
     defer { close(watcher) }
     guard inotify_add_watch(watcher, directory.path, UInt32(IN_MOVED_TO)) >= 0 else { throw CocoaError(.fileReadUnknown) }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let (process, out) = try start(arguments)
     var descriptors = [
       pollfd(fd: watcher, events: Int16(POLLIN), revents: 0),
       pollfd(fd: out.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0),

@@ -6,14 +6,7 @@ extension AClockProcess {
   /// Waiting means blocking on the pipe until the line arrives; the command prints its first
   /// entry at once, after installing its signal handlers.
   static func runUntilFirstLine(_ arguments: [String], thenSend signal: Int32) throws -> (firstLine: String, status: Int32, exited: Bool) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let (process, out) = try start(arguments)
     var received = Data()
     while !received.contains(UInt8(ascii: "\n")) {
       let chunk = out.fileHandleForReading.availableData

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `aclock` binary, as a user's shell would, and captures what it did.
 struct AClockProcess {
@@ -40,5 +41,35 @@ struct AClockProcess {
       stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self)
     )
+  }
+}
+
+extension AClockProcess {
+  /// Starts `aclock` with stdin and stderr on /dev/null and stdout on a pipe, for tests that
+  /// act on the running process (signals) before it ends.
+  static func start(_ arguments: [String]) throws -> (process: Process, stdout: Pipe) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return (process, out)
+  }
+}
+
+extension AClockProcess.Result {
+  /// The shape of every refused value or combination: exit 64, nothing on stdout, and one line
+  /// on stderr that starts `aclock: ` and names each of `mentions`.
+  func expectUsageError(mentioning mentions: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(status == 64, sourceLocation: sourceLocation)
+    #expect(stdout.isEmpty, sourceLocation: sourceLocation)
+    #expect(stderr.hasPrefix("aclock: "), sourceLocation: sourceLocation)
+    #expect(stderr.filter(\.isNewline).count == 1, sourceLocation: sourceLocation)
+    for mention in mentions {
+      #expect(stderr.contains(mention), "\(stderr)", sourceLocation: sourceLocation)
+    }
   }
 }

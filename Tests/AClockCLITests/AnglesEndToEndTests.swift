@@ -67,12 +67,7 @@ struct AnglesEndToEndTests {
   ])
   func badValues(arguments: [String], value: String, hint: String) throws {
     let result = try AClockProcess.run(arguments)
-    #expect(result.status == 64)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("aclock: "))
-    #expect(result.stderr.filter(\.isNewline).count == 1)
-    #expect(result.stderr.contains(value))
-    #expect(result.stderr.contains(hint))
+    result.expectUsageError(mentioning: value, hint)
   }
 
   @Test func helpGoesToStdoutAndExitsZero() throws {

@@ -190,10 +190,7 @@ struct FramesEndToEndTests {
     try PictureEndToEndTests.withDirectory { directory in
       let out = directory.appendingPathComponent("frames")
       let result = try Self.run(arguments + ["--tz", "UTC"], out: out)
-      #expect(result.status == 64)
-      #expect(result.stdout.isEmpty)
-      #expect(result.stderr.hasPrefix("aclock: ") && result.stderr.filter(\.isNewline).count == 1)
-      #expect(result.stderr.contains(mention), "\(result.stderr)")
+      result.expectUsageError(mentioning: mention)
       #expect(!FileManager.default.fileExists(atPath: out.path))
     }
   }

@@ -56,10 +56,6 @@ struct TerminalOutputEndToEndTests {
   ])
   func rejected(arguments: [String], mention: String) throws {
     let result = try AClockProcess.run(arguments)
-    #expect(result.status == 64)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("aclock: "))
-    #expect(result.stderr.filter(\.isNewline).count == 1)
-    #expect(result.stderr.contains(mention), "\(result.stderr)")
+    result.expectUsageError(mentioning: mention)
   }
 }

@@ -100,11 +100,7 @@ struct TicksEndToEndTests {
   ])
   func rejected(arguments: [String], mention: String) throws {
     let result = try AClockProcess.run(arguments)
-    #expect(result.status == 64)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("aclock: "))
-    #expect(result.stderr.filter(\.isNewline).count == 1)
-    #expect(result.stderr.contains(mention))
+    result.expectUsageError(mentioning: mention)
   }
 
   @Test("live ticks exit with 128 + the signal", arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])

@@ -102,6 +102,6 @@ public struct FrameEncoder: Sendable {
   }
 
   private func append(_ character: Unicode.Scalar, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: UTF8.encode(character).map { Array($0) } ?? [0x20])
+    character.appendUTF8(to: &bytes)
   }
 }

@@ -14,11 +14,18 @@ extension TextFrame {
         let cell = self[column, row]
         bytes += SelectGraphicRendition.bytes(from: style, to: cell.style)
         style = cell.style
-        bytes += Array(String(Character(cell.character)).utf8)
+        cell.character.appendUTF8(to: &bytes)
       }
       if style != .plain { bytes += SelectGraphicRendition.bytes(from: nil, to: .plain) }
       bytes.append(0x0A)
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension Unicode.Scalar {
+  /// Appends the scalar's UTF-8 encoding: the one way frames become bytes.
+  func appendUTF8(to bytes: inout [UInt8]) {
+    UTF8.encode(self) { bytes.append($0) }
   }
 }

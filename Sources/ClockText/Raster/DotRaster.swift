@@ -27,13 +27,6 @@ struct DotRaster: Sendable, Hashable {
     glyphs[y * width + x] = glyph
   }
 
-  /// The role on the dot, nil when empty (or outside the grid).
-  func role(x: Int, y: Int) -> SceneRole? {
-    guard x >= 0, x < width, y >= 0, y < height else { return nil }
-    let rank = ranks[y * width + x]
-    return rank == 0 ? nil : SceneRole.byPaintRank[Int(rank) - 1]
-  }
-
   /// The rank stored at a dot (0: empty), for fast cell assembly.
   @inline(__always)
   func rank(x: Int, y: Int) -> UInt8 { ranks[y * width + x] }
