@@ -66,40 +66,31 @@ public struct Ticker<C: Clock<Duration>>: AsyncSequence, Sendable {
   /// let first = await iterator.next()
   /// ```
   public struct Iterator: AsyncIteratorProtocol {
-    let schedule: TickSchedule
     let clock: C
     let wallClock: WallClock
-    var timeline: ScheduleTimeline?
-    /// The entry yielded last: the one on display.
-    var shown: Date?
+    var cursor: TickCursor
 
     init(schedule: TickSchedule, clock: C, wallClock: WallClock) {
-      self.schedule = schedule
       self.clock = clock
       self.wallClock = wallClock
+      cursor = TickCursor(schedule: schedule)
     }
 
     /// The next entry once it is due, or nil when the schedule ends or the task is cancelled.
     public mutating func next() async -> Date? {
       while !Task.isCancelled {
         let now = wallClock.now()
-        var timeline = self.timeline ?? schedule.entries(from: now)
-        if let shown, now < shown {
-          // The wall clock stepped back past the entry on display: start the schedule afresh
-          // there, as if the ticker had been started now (its entries before `first` are none).
-          timeline = schedule.entries(from: now)
-        }
-        self.timeline = timeline
-        if let due = timeline.latestEntry(atOrBefore: now), due != shown {
-          shown = due
-          return due
-        }
-        guard let deadline = timeline.firstEntry(after: now) else { return nil }
-        let wait = deadline.timeIntervalSince(now) / wallClock.rate
-        do {
-          try await clock.sleep(for: .seconds(wait))
-        } catch {
+        switch cursor.step(at: now) {
+        case .due(let entry):
+          return entry
+        case .end:
           return nil
+        case .wait(let deadline):
+          do {
+            try await clock.sleep(for: wallClock.wait(from: now, until: deadline))
+          } catch {
+            return nil
+          }
         }
       }
       return nil

@@ -1,3 +1,3 @@
 import AClockCLI
 
-await AClockCommand.main(nil)
+AClockCommand.main(nil)

@@ -10,7 +10,7 @@ import Glibc
 #endif
 
 /// `aclock`: the root command.
-public struct AClockCommand: AsyncParsableCommand {
+public struct AClockCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "aclock",
     abstract: "Analog clocks for the terminal, for pictures, and for scripts.",
@@ -46,13 +46,13 @@ public struct AClockCommand: AsyncParsableCommand {
 
   public init() {}
 
-  public func run() async throws {
+  public func run() throws {
     // Checked here, not in validate(): ArgumentParser validates this command's option groups
     // for subcommands too, and `aclock ticks --count 3` fills them.
     let outputs = pictures.outputs
     guard !outputs.isEmpty else {
       if live { throw CLIError.badUsage("--live needs an output file: --png, --svg or --pdf") }
-      try await runInTerminal()
+      try runInTerminal()
       return
     }
     if terminal.isSet {
@@ -75,7 +75,7 @@ public struct AClockCommand: AsyncParsableCommand {
     let wallClock = scheduling.wallClock(start: instant, startWasGiven: time.at != nil)
     TerminationSignals.exitCleanly()
     var drawn = 0
-    for await entry in Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock) {
+    for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
       job.instant = entry
       try job.run(outputs: outputs)
       drawn += 1
@@ -84,7 +84,7 @@ public struct AClockCommand: AsyncParsableCommand {
   }
 
   /// The clock as text: live when stdout is a terminal, else (or with `--once`) one frame.
-  private func runInTerminal() async throws {
+  private func runInTerminal() throws {
     if terminal.fps != nil && !face.sweep {
       throw CLIError.badUsage("--fps sets the frame rate of --sweep; add --sweep or leave --fps out")
     }
@@ -112,21 +112,22 @@ public struct AClockCommand: AsyncParsableCommand {
     let live = LiveTerminalClock(
       clock: clock, options: terminal, schedule: schedule,
       wallClock: scheduling.wallClock(start: start, startWasGiven: time.at != nil), count: scheduling.count)
-    await live.run()
+    live.run()
   }
 
   /// Parses `arguments` (the process's own when nil), runs the command, and exits.
   ///
   /// Differs from ArgumentParser's `main()` in one way: errors are a single line on stderr
   /// (`aclock: …`) with sysexits codes, so scripts can show them as they are.
-  public static func main(_ arguments: [String]?) async -> Never {
+  ///
+  /// Every command runs on the calling thread, without Swift concurrency: live commands wait
+  /// on a ``BlockingTicker``. Starting the concurrency runtime's thread pool would also start
+  /// libdispatch's pool monitor, a timer that wakes the process every second for as long as it
+  /// runs (see Docs/ARCHITECTURE.md, "Waking once a second").
+  public static func main(_ arguments: [String]?) -> Never {
     do {
       var command = try parseAsRoot(arguments)
-      if var asyncCommand = command as? any AsyncParsableCommand {
-        try await asyncCommand.run()
-      } else {
-        try command.run()
-      }
+      try command.run()
       Foundation.exit(0)
     } catch {
       exitReporting(error)

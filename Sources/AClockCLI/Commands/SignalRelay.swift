@@ -12,6 +12,11 @@ import Glibc
 /// only writes the signal's number to a pipe, the one thing that is safe in a handler. A thread
 /// reading the pipe calls the Swift handler registered for that signal, where locks, writes and
 /// `exit` are allowed.
+///
+/// The signals are unblocked in the calling thread, from which threads started later inherit
+/// the mask: a parent may start aclock with them blocked (`posix_spawn` passes on the mask of
+/// the thread that calls it, and threads of Swift's concurrency pool block every signal), and a
+/// blocked signal would stay pending for ever.
 enum SignalRelay {
   private struct State {
     var writeEnd: Int32 = -1
@@ -30,6 +35,10 @@ enum SignalRelay {
       return state.writeEnd < 0
     }
     if needsPipe { startRelayThread() }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in signals { sigaddset(&unblocked, number) }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for number in signals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in

@@ -4,7 +4,7 @@ import ClockSchedule
 import Foundation
 
 /// `aclock ticks`: the scheduler for shell scripts; one line per entry as it becomes due.
-struct TicksCommand: AsyncParsableCommand {
+struct TicksCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ticks",
     abstract: "Print instants on a schedule as they become due, without drift.",
@@ -78,7 +78,7 @@ struct TicksCommand: AsyncParsableCommand {
     }
   }
 
-  func run() async throws {
+  func run() throws {
     let timeZone = try zone.single(in: "aclock ticks").timeZone
     let now = Date()
     let start = from?.resolve(in: timeZone, now: now) ?? now
@@ -95,7 +95,7 @@ struct TicksCommand: AsyncParsableCommand {
     TerminationSignals.exitCleanly()
     let wallClock = scheduling.wallClock(start: start, startWasGiven: from != nil)
     var printed = 0
-    for await entry in Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock) {
+    for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
       // FileHandle writes go straight to the descriptor: each line is out before the next sleep.
       FileHandle.standardOutput.write(Data((format.line(for: entry, in: timeZone) + "\n").utf8))
       printed += 1

@@ -10,9 +10,10 @@ import Glibc
 /// The live clock on a terminal: takes the screen over, redraws on every entry of the schedule,
 /// follows the window's size, answers keys, and gives the terminal back on every way out.
 ///
-/// The ticker's task draws each frame itself, and keys and SIGWINCH draw from their own threads,
-/// all under one lock: no hop through a queue between the wake-up and the write, since at one
-/// frame a second the thread switches, not the drawing, are most of the CPU time.
+/// The calling thread waits for each entry (``BlockingTicker``) and draws the frame itself; keys
+/// and SIGWINCH draw from their own threads, all under one lock. At one frame a second the
+/// wake-ups, not the drawing, are most of the CPU time: a blocked thread woken by the kernel costs
+/// a tenth of a `Task.sleep` wake-up, and there is no hop between the wake-up and the write.
 struct LiveTerminalClock {
   let screen: LiveScreen
   let schedule: TickSchedule
@@ -28,7 +29,7 @@ struct LiveTerminalClock {
 
   /// Runs until `q`, Esc, the schedule's end or `--count`; keys, signals and Ctrl-C exit from
   /// their threads through ``TerminationSignals/exit(status:)``, which restores the terminal.
-  func run() async {
+  func run() {
     TerminationSignals.exitCleanly()
     let session = TerminalSession()
     defer { session.restore() }
@@ -44,7 +45,7 @@ struct LiveTerminalClock {
       }
     }
     var drawn = 0
-    for await entry in Ticker(schedule: schedule, clock: ContinuousClock(), wallClock: wallClock) {
+    for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
       screen.show(entry)
       drawn += 1
       if let count, drawn >= count { return }
@@ -106,7 +107,8 @@ final class LiveScreen: Sendable {
   private static func draw(_ state: inout State, repaint: Bool) {
     guard let instant = state.shown, let session = state.session else { return }
     if repaint { state.lastRepaint = ContinuousClock.now }
-    let frame = state.clock.frame(at: instant, size: state.size)
-    session.write(state.encoder.encode(frame, repaint: repaint))
+    let update = state.clock.update(at: instant, size: state.size)
+    session.write(state.encoder.encode(update, repaint: repaint))
   }
 }
+

@@ -11,9 +11,12 @@ struct TerminalClock {
   let mode: TextMode
   let cellAspect: Double
   private var board: TextClockBoard?
+  /// One per zone: readings without asking the zone (ICU) every second.
+  private var decomposers: [LocalTimeDecomposer]
 
   init(zones: [TimeZone], face: ClockFaceOptions, theme: ClockTheme?, mode: TextMode, cellAspect: Double) {
     self.zones = zones
+    decomposers = zones.map(LocalTimeDecomposer.init(timeZone:))
     var face = face
     face.minuteHand = .jumping
     // A world clock needs to say which clock is which.
@@ -32,14 +35,32 @@ struct TerminalClock {
 
   /// The screen at `instant`, `size` cells large.
   mutating func frame(at instant: Date, size: TerminalSize) -> TextFrame {
-    if board?.columns != size.columns || board?.rows != size.rows {
-      board = TextClockBoard(
-        columns: size.columns, rows: size.rows, count: zones.count, mode: mode,
-        cellAspect: cellAspect, options: face, theme: theme)
+    let scenes = scenes(at: instant)
+    return board(for: size).frame(scenes)
+  }
+
+  /// The screen at `instant`, `size` cells large, drawn over the last update's (the whole
+  /// screen after a change of size).
+  mutating func update(at instant: Date, size: TerminalSize) -> TextFrameUpdate {
+    let scenes = scenes(at: instant)
+    var board = board(for: size)
+    self.board = nil  // keeps the board's frame unshared while it draws
+    defer { self.board = board }
+    return board.update(scenes)
+  }
+
+  private mutating func scenes(at instant: Date) -> [ClockScene] {
+    zones.indices.map { index in
+      ClockScene(time: decomposers[index].localTime(for: instant), timeZone: zones[index], options: face)
     }
-    let scenes = zones.map { zone in
-      ClockScene(time: LocalTime(instant, in: zone), timeZone: zone, options: face)
-    }
-    return board?.frame(scenes) ?? TextFrame(columns: size.columns, rows: size.rows)
+  }
+
+  private mutating func board(for size: TerminalSize) -> TextClockBoard {
+    if let board, board.columns == size.columns, board.rows == size.rows { return board }
+    let board = TextClockBoard(
+      columns: size.columns, rows: size.rows, count: zones.count, mode: mode,
+      cellAspect: cellAspect, options: face, theme: theme)
+    self.board = board
+    return board
   }
 }

@@ -12,21 +12,28 @@ import Foundation
 /// for element in scene.elements { draw(element, colour: ClockTheme.light.color(for: element.role)) }
 /// ```
 public struct ClockScene: Sendable, Hashable {
-  /// The primitives, in painting order.
-  public let elements: [SceneElement]
+  /// The leading elements that do not depend on the instant: the face, rim, ticks, numerals and
+  /// the zone label, the same for every scene with these options and this zone (and shared
+  /// between them). Renderers that draw many instants (a live clock, a timeline of frames) draw
+  /// these once and reuse them.
+  public var staticElements: ArraySlice<SceneElement> { still[...] }
+  /// The elements that move with time: the time label, shadows, hands and the cap, in order.
+  public var movingElements: ArraySlice<SceneElement> { moving[...] }
+  /// All the primitives, in painting order: ``staticElements`` then ``movingElements``.
+  ///
+  /// Made on each call; a renderer that draws every frame iterates the two parts instead.
+  public var elements: [SceneElement] { still + moving }
   /// The layout the scene was built from.
   public let layout: DialLayout
   /// The hand angles it shows.
   public let angles: HandAngles
-  /// How many leading ``elements`` are the same at every instant for these options and this
-  /// zone: the face, rim, ticks, numerals and the zone label. Renderers that draw many instants
-  /// (a timeline of frames) draw these once and reuse them for every frame.
-  public let staticElementCount: Int
+  /// How many leading ``elements`` are ``staticElements``.
+  public var staticElementCount: Int { still.count }
 
-  /// The leading elements that do not depend on the instant (see ``staticElementCount``).
-  public var staticElements: ArraySlice<SceneElement> { elements.prefix(staticElementCount) }
-  /// The elements that move with time: the time label, shadows, hands and the cap, in order.
-  public var movingElements: ArraySlice<SceneElement> { elements.dropFirst(staticElementCount) }
+  // Kept apart so that a scene made every second shares the still part (from a per-process
+  // cache) instead of copying it: half of a terminal frame's cost was building and copying it.
+  private let still: [SceneElement]
+  private let moving: [SceneElement]
 
   /// How far the shadow falls from the hands, in dial radii (down and to the right, as from a
   /// light above the top-left).
@@ -34,28 +41,15 @@ public struct ClockScene: Sendable, Hashable {
 
   /// Builds the face for a wall-clock reading in `timeZone` (used only for the zone label).
   public init(time: LocalTime, timeZone: TimeZone, options: ClockFaceOptions = ClockFaceOptions()) {
-    let layout = DialLayout(kind: options.dial, numerals: options.numerals)
+    let still = StillFaceCache.entry(for: options, in: timeZone) {
+      Self.stillFace(options: options, timeZone: timeZone)
+    }
+    let layout = still.layout
     let angles = HandAngles(time)
     self.layout = layout
     self.angles = angles
-    var elements: [SceneElement] = [
-      .disc(center: .center, radius: 1, role: .face),
-      .ring(center: .center, radius: 1 - layout.rimWidth / 2, width: layout.rimWidth, role: .rim),
-    ]
-    let hourTickAngles = Set(layout.hourTicks.map(\.angle))
-    for tick in layout.minuteTicks where !hourTickAngles.contains(tick.angle) {
-      elements.append(.segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .minuteTick))
-    }
-    for tick in layout.hourTicks {
-      elements.append(.segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .hourTick))
-    }
-    for numeral in layout.numerals {
-      elements.append(.text(numeral.text, center: numeral.center, size: numeral.fontSize, bold: false, role: .numeral))
-    }
-    if options.label.showsZone {
-      elements.append(.text(ZoneTitle.title(for: timeZone), center: DialPoint(x: 0, y: -0.33), size: 0.1, bold: false, role: .label))
-    }
-    let staticElementCount = elements.count
+    var elements: [SceneElement] = []
+    elements.reserveCapacity(12)
     if options.label.showsTime {
       let text = Self.digitalTime(time, withSeconds: options.secondHand != .hidden)
       elements.append(.text(text, center: DialPoint(x: 0, y: 0.33), size: 0.11, bold: true, role: .label))
@@ -90,8 +84,31 @@ public struct ClockScene: Sendable, Hashable {
     let capRole: SceneRole = options.secondHand == .hidden ? .minuteHand : .secondHand
     elements.append(.disc(center: .center, radius: layout.capRadius, role: capRole))
     elements.append(.disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
-    self.elements = elements
-    self.staticElementCount = staticElementCount
+    self.still = still.elements
+    moving = elements
+  }
+
+  /// The elements that are the same at every instant, and the layout they come from.
+  private static func stillFace(options: ClockFaceOptions, timeZone: TimeZone) -> StillFaceCache.Entry {
+    let layout = DialLayout(kind: options.dial, numerals: options.numerals)
+    var elements: [SceneElement] = [
+      .disc(center: .center, radius: 1, role: .face),
+      .ring(center: .center, radius: 1 - layout.rimWidth / 2, width: layout.rimWidth, role: .rim),
+    ]
+    let hourTickAngles = Set(layout.hourTicks.map(\.angle))
+    for tick in layout.minuteTicks where !hourTickAngles.contains(tick.angle) {
+      elements.append(.segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .minuteTick))
+    }
+    for tick in layout.hourTicks {
+      elements.append(.segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .hourTick))
+    }
+    for numeral in layout.numerals {
+      elements.append(.text(numeral.text, center: numeral.center, size: numeral.fontSize, bold: false, role: .numeral))
+    }
+    if options.label.showsZone {
+      elements.append(.text(ZoneTitle.title(for: timeZone), center: DialPoint(x: 0, y: -0.33), size: 0.1, bold: false, role: .label))
+    }
+    return StillFaceCache.Entry(layout: layout, elements: elements)
   }
 
   /// `HH:MM:SS` (or `HH:MM`) from the same reading as the hands, so the text never shows a

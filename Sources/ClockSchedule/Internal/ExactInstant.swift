@@ -14,9 +14,7 @@ enum ExactInstant {
 
   /// The exact offset of `date` from the reference date (clamped to ±``limit``; NaN is 0).
   static func offset(of date: Date) -> Duration {
-    var seconds = date.timeIntervalSinceReferenceDate
-    if seconds.isNaN { seconds = 0 }
-    seconds = min(max(seconds, -limit), limit)
+    let seconds = clamped(date)
     let whole = seconds.rounded(.down)
     // Exact: `whole` and `seconds` are within one of each other.
     let fraction = seconds - whole
@@ -24,6 +22,12 @@ enum ExactInstant {
       secondsComponent: Int64(whole),
       attosecondsComponent: Int64((fraction * 1e18).rounded())
     )
+  }
+
+  /// `date`'s seconds since the reference date, clamped to ±``limit`` (NaN is 0).
+  static func clamped(_ date: Date) -> Double {
+    let seconds = date.timeIntervalSinceReferenceDate
+    return seconds.isNaN ? 0 : min(max(seconds, -limit), limit)
   }
 
   /// The `Date` nearest to an offset from the reference date.

@@ -10,19 +10,47 @@ struct PeriodicGrid: Sendable, Hashable {
 
   let anchor: Duration
   let interval: Duration
+  /// Anchor and interval in whole seconds, when both are whole (every second, every minute, …).
+  /// Then `Int` arithmetic on seconds is exact, and a live clock's tick skips the 128-bit
+  /// `Duration` arithmetic, whose code is cold after each second's sleep.
+  private let wholeSeconds: WholeSeconds?
+
+  private struct WholeSeconds: Hashable {
+    let anchor: Int
+    let interval: Int
+  }
 
   init(anchor: Date, interval: Duration) {
     self.anchor = ExactInstant.offset(of: anchor)
     self.interval = max(interval, Self.minimumInterval)
+    let (anchorSeconds, anchorFraction) = self.anchor.components
+    let (intervalSeconds, intervalFraction) = self.interval.components
+    wholeSeconds = anchorFraction == 0 && intervalFraction == 0
+      ? WholeSeconds(anchor: Int(anchorSeconds), interval: Int(intervalSeconds)) : nil
   }
 
   /// The grid point with index `k`.
   func point(_ k: Int) -> Date {
-    ExactInstant.date(at: anchor + interval * k)
+    if let wholeSeconds {
+      // The same Date as the exact path: both round one whole number of seconds to a Double.
+      let (product, productOverflows) = wholeSeconds.interval.multipliedReportingOverflow(by: k)
+      let (sum, sumOverflows) = wholeSeconds.anchor.addingReportingOverflow(product)
+      if !productOverflows && !sumOverflows {
+        return Date(timeIntervalSinceReferenceDate: Double(sum))
+      }
+    }
+    return ExactInstant.date(at: anchor + interval * k)
   }
 
   /// The largest `k` whose point is at or before `date`: ⌊(date − anchor) / interval⌋.
   func index(atOrBefore date: Date) -> Int {
+    if let wholeSeconds {
+      // With a whole anchor a and interval i, ⌊(t − a) / i⌋ = ⌊(⌊t⌋ − a) / i⌋.
+      let seconds = Int(ExactInstant.clamped(date).rounded(.down))
+      let offset = seconds - wholeSeconds.anchor
+      let (quotient, remainder) = offset.quotientAndRemainder(dividingBy: wholeSeconds.interval)
+      return remainder < 0 ? quotient - 1 : quotient
+    }
     let offset = ExactInstant.offset(of: date) - anchor
     // The Double quotient is close; the exact remainder then fixes the last few steps.
     var k = Int((offset / interval).rounded(.down))

@@ -25,9 +25,9 @@ enum CursorMotion {
       let rows = to.row - from.row
       var vertical: [UInt8]
       if rows > 0 {
-        vertical = lineFeedMovesDown && rows <= 3 ? Array(repeating: 0x0A, count: rows) : csi(rows, "B")
+        vertical = lineFeedMovesDown && rows <= 3 ? Array(repeating: 0x0A, count: rows) : ControlBytes.csi(rows, UInt8(ascii: "B"))
       } else {
-        vertical = csi(-rows, "A")
+        vertical = ControlBytes.csi(-rows, UInt8(ascii: "A"))
       }
       consider(vertical + horizontal(from: from.column, to: to.column, gap: nil))
       // Carriage return, then down, then right.
@@ -39,27 +39,27 @@ enum CursorMotion {
   private static func horizontal(from: Int, to: Int, gap: [UInt8]?) -> [UInt8] {
     if from == to { return [] }
     if to > from {
-      let move = csi(to - from, "C")
+      let move = ControlBytes.csi(to - from, UInt8(ascii: "C"))
       if let gap, gap.count <= move.count { return gap }
       return move
     }
     let back = from - to
-    let left = csi(back, "D")
+    let left = ControlBytes.csi(back, UInt8(ascii: "D"))
     let backspaces = [UInt8](repeating: 0x08, count: back)
     var best = backspaces.count <= left.count ? backspaces : left
-    let fromStart = [UInt8(0x0D)] + (to == 0 ? [] : csi(to, "C"))
+    let fromStart = [UInt8(0x0D)] + (to == 0 ? [] : ControlBytes.csi(to, UInt8(ascii: "C")))
     if fromStart.count < best.count { best = fromStart }
     return best
   }
 
   private static func absoluteMove(_ to: (column: Int, row: Int)) -> [UInt8] {
-    if to.row == 0 && to.column == 0 { return Array("\u{1B}[H".utf8) }
-    if to.column == 0 { return Array("\u{1B}[\(to.row + 1)H".utf8) }
-    return Array("\u{1B}[\(to.row + 1);\(to.column + 1)H".utf8)
-  }
-
-  /// `CSI n letter`, with n left out when it is 1 (the default).
-  private static func csi(_ count: Int, _ letter: String) -> [UInt8] {
-    Array((count == 1 ? "\u{1B}[\(letter)" : "\u{1B}[\(count)\(letter)").utf8)
+    var bytes = ControlBytes.csi
+    if to.row != 0 || to.column != 0 { bytes.appendDecimal(to.row + 1) }
+    if to.column != 0 {
+      bytes.append(UInt8(ascii: ";"))
+      bytes.appendDecimal(to.column + 1)
+    }
+    bytes.append(UInt8(ascii: "H"))
+    return bytes
   }
 }

@@ -38,6 +38,27 @@ public struct FrameEncoder: Sendable {
     style = nil
   }
 
+  /// The bytes that make the terminal show `update`'s frame, as encoding the frame itself
+  /// would, but comparing only the update's changed cells when the screen shows its base.
+  ///
+  /// Whether it does is checked, not assumed: a base that shares the screen's storage (the
+  /// frame encoded last, which the board drew over) is recognised at once; any other base is
+  /// compared in full.
+  public mutating func encode(_ update: TextFrameUpdate, repaint: Bool = false) -> [UInt8] {
+    let frame = update.frame
+    guard !repaint, let screen, let base = update.base,
+          screen.columns == frame.columns, screen.rows == frame.rows, base == screen
+    else {
+      return encode(frame, repaint: repaint)
+    }
+    var changed: [Int] = []
+    for index in update.changedCells.sorted() where index != changed.last {
+      guard frame.cells.indices.contains(index), frame.cells[index] != screen.cells[index] else { continue }
+      changed.append(index)
+    }
+    return encode(frame, changedCells: changed)
+  }
+
   /// The bytes that make the terminal show `frame`: the changed cells only, or the whole screen
   /// when `repaint` is set, the size changed, or nothing is known yet. Empty when the terminal
   /// already shows `frame`.
@@ -54,32 +75,47 @@ public struct FrameEncoder: Sendable {
       cursor = (0, 0)
       previous = TextFrame(columns: frame.columns, rows: frame.rows)
     }
-    for row in 0..<frame.rows {
-      var column = 0
-      while column < frame.columns {
-        let cell = frame[column, row]
-        guard cell != previous[column, row] else {
-          column += 1
-          continue
-        }
-        var gap: [UInt8]?
-        if let cursor, cursor.row == row, cursor.column < column, column - cursor.column <= 4 {
-          gap = rewrite(frame, row: row, from: cursor.column, to: column)
-        }
-        bytes += CursorMotion.bytes(from: cursor, to: (column, row), lineFeedMovesDown: lineFeedMovesDown, gap: gap)
-        let wanted = shownStyle(of: cell)
-        bytes += SelectGraphicRendition.bytes(from: style, to: wanted)
-        style = wanted
-        append(cell.character, to: &bytes)
-        // After the last column the cursor waits to wrap; where it is next is up to the
-        // terminal, so the next move is absolute.
-        cursor = column + 1 < frame.columns ? (column + 1, row) : nil
-        column += 1
+    return encode(frame, prefix: bytes, changedCells: Self.changedCells(frame, from: previous))
+  }
+
+  /// The bytes that rewrite `changedCells` (ascending indices) of `frame`, after `prefix`.
+  private mutating func encode(_ frame: TextFrame, prefix: [UInt8] = [], changedCells: [Int]) -> [UInt8] {
+    var bytes = prefix
+    for index in changedCells {
+      let column = index % frame.columns, row = index / frame.columns
+      let cell = frame.cells[index]
+      var gap: [UInt8]?
+      if let cursor, cursor.row == row, cursor.column < column, column - cursor.column <= 4 {
+        gap = rewrite(frame, row: row, from: cursor.column, to: column)
       }
+      bytes += CursorMotion.bytes(from: cursor, to: (column, row), lineFeedMovesDown: lineFeedMovesDown, gap: gap)
+      let wanted = shownStyle(of: cell)
+      bytes += SelectGraphicRendition.bytes(from: style, to: wanted)
+      style = wanted
+      append(cell.character, to: &bytes)
+      // After the last column the cursor waits to wrap; where it is next is up to the
+      // terminal, so the next move is absolute.
+      cursor = column + 1 < frame.columns ? (column + 1, row) : nil
     }
     screen = frame
     guard !bytes.isEmpty else { return [] }
     return Self.beginUpdate + bytes + Self.endUpdate
+  }
+
+  /// The indices of the cells that differ between two frames of one size, in screen order.
+  ///
+  /// The scan runs over every cell of every frame, so it compares raw buffers: at one frame a
+  /// second most of a frame's cost was this loop through the bounds-checked subscript.
+  private static func changedCells(_ frame: TextFrame, from previous: TextFrame) -> [Int] {
+    var changed: [Int] = []
+    frame.cells.withUnsafeBufferPointer { new in
+      previous.cells.withUnsafeBufferPointer { old in
+        for index in 0..<min(new.count, old.count) where new[index] != old[index] {
+          changed.append(index)
+        }
+      }
+    }
+    return changed
   }
 
   /// The bytes that rewrite `frame`'s cells `from ..< to` on `row` unchanged, if they all have

@@ -30,7 +30,7 @@ public struct TerminalColor: Sendable, Hashable {
   /// The nearest colour of the xterm 256-colour palette: the 6×6×6 cube (16…231) or the grey
   /// ramp (232…255), whichever is closer (squared RGB distance).
   public var paletteIndex: Int {
-    let levels = [0, 95, 135, 175, 215, 255]
+    let levels = Self.cubeLevels
     func nearestLevel(_ value: UInt8) -> Int {
       var best = 0
       for index in levels.indices where abs(levels[index] - Int(value)) < abs(levels[best] - Int(value)) { best = index }
@@ -48,4 +48,7 @@ public struct TerminalColor: Sendable, Hashable {
     let greyLevel = 8 + 10 * grey
     return distance(greyLevel, greyLevel, greyLevel) < cubeDistance ? 232 + grey : cubeIndex
   }
+
+  /// The channel levels of the palette's 6×6×6 cube.
+  private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 }

@@ -30,6 +30,16 @@ public struct TextFrame: Sendable, Hashable {
     }
   }
 
+  /// Replaces the cells of `row` from `column` on with `replacement`, clipped to the frame.
+  mutating func replaceCells(row: Int, column: Int, with replacement: ArraySlice<TextCell>) {
+    guard row >= 0, row < rows else { return }
+    let first = max(column, 0), end = min(column + replacement.count, columns)
+    guard first < end else { return }
+    let source = replacement.startIndex + (first - column)
+    cells.replaceSubrange(
+      row * columns + first ..< row * columns + end, with: replacement[source ..< source + (end - first)])
+  }
+
   /// Whether `column`, `row` is inside the frame.
   public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && column < columns && row >= 0 && row < rows

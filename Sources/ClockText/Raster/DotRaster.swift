@@ -4,7 +4,8 @@ import ClockGeometry
 /// character that follows the stroke through it.
 ///
 /// Painting happens in scene order, so a later element covers an earlier one exactly as in the
-/// cairo renderer.
+/// cairo renderer. The raster remembers which dots were painted since ``forgetPainted()``, so a
+/// renderer that paints hands over a copy of the still face re-assembles only their cells.
 struct DotRaster: Sendable, Hashable {
   let width: Int
   let height: Int
@@ -12,6 +13,8 @@ struct DotRaster: Sendable, Hashable {
   private(set) var ranks: [UInt8]
   /// The ASCII character for each painted dot.
   private(set) var glyphs: [UInt8]
+  /// The index (`y * width + x`) of every dot painted since ``forgetPainted()``, repeats included.
+  private(set) var painted: [Int] = []
 
   init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -25,6 +28,22 @@ struct DotRaster: Sendable, Hashable {
     guard x >= 0, x < width, y >= 0, y < height else { return }
     ranks[y * width + x] = role.paintRank + 1
     glyphs[y * width + x] = glyph
+    painted.append(y * width + x)
+  }
+
+  /// Starts a new record of painted dots (the dots themselves stay).
+  mutating func forgetPainted() {
+    painted.removeAll(keepingCapacity: true)
+  }
+
+  /// Puts back the dots painted since ``forgetPainted()`` as `original` has them, and starts a
+  /// new record: undoes the hands of the last frame.
+  mutating func restorePainted(from original: DotRaster) {
+    for index in painted {
+      ranks[index] = original.ranks[index]
+      glyphs[index] = original.glyphs[index]
+    }
+    forgetPainted()
   }
 
   /// The rank stored at a dot (0: empty), for fast cell assembly.

@@ -4,7 +4,8 @@ import ClockGeometry
 /// ``TileGrid`` rule as pictures use.
 ///
 /// Make a board once per screen size; it keeps one ``TextClockRenderer`` per clock, so each
-/// frame draws only the hands.
+/// frame draws only the hands. ``frame(_:)`` draws a whole screen; ``update(_:)`` redraws only
+/// what moved since the last update, for a live display.
 public struct TextClockBoard: Sendable {
   /// Cells across the screen.
   public let columns: Int
@@ -13,7 +14,9 @@ public struct TextClockBoard: Sendable {
   /// How the clocks are arranged.
   public let grid: TileGrid
   /// One renderer per clock, in the order the scenes are given.
-  public let renderers: [TextClockRenderer]
+  public private(set) var renderers: [TextClockRenderer]
+  /// The screen as the last ``update(_:)`` left it.
+  private var current: TextFrame?
 
   /// A board of `count` clocks filling `columns` × `rows` cells.
   public init(
@@ -41,5 +44,28 @@ public struct TextClockBoard: Sendable {
       renderer.draw(scene, into: &frame)
     }
     return frame
+  }
+
+  /// The screen showing `scenes`, drawn over what the last update drew: only the cells under the
+  /// old and new hands and the label lines are written, and the update says which they are.
+  /// The first update draws the whole screen.
+  public mutating func update(_ scenes: [ClockScene]) -> TextFrameUpdate {
+    let base = current
+    var frame: TextFrame
+    if let base {
+      frame = base
+    } else {
+      frame = TextFrame(columns: columns, rows: rows)
+      for index in renderers.indices {
+        renderers[index].forgetHands()
+        renderers[index].writeStillFace(into: &frame)
+      }
+    }
+    var changes: [Int] = []
+    for (index, scene) in zip(renderers.indices, scenes) {
+      renderers[index].update(scene, into: &frame, changes: &changes)
+    }
+    current = frame
+    return TextFrameUpdate(frame: frame, base: base, changedCells: changes)
   }
 }

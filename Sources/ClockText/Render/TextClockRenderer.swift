@@ -26,12 +26,17 @@ public struct TextClockRenderer: Sendable {
   /// Whether the numerals had room to be written.
   public let showsNumerals: Bool
 
-  private let staticRaster: DotRaster
+  /// The rectangle's cells showing the still face alone, row by row: each frame starts from them.
+  private let staticCells: [TextCell]
   /// Per cell of the rectangle: the numeral character on it, or nil.
   private let numeralCharacters: [Unicode.Scalar?]
   /// Per cell of the rectangle: whether its centre is on the face (it takes the face's colour).
   private let onFace: [Bool]
   private let styles: RoleStyles
+
+  // What the last update drew over the still face: the hands' dots and the label line's text.
+  private var layers: HandLayers
+  private var labelText: String?
 
   /// The default height ÷ width of a terminal cell.
   public static let defaultCellAspect = 2.0
@@ -63,15 +68,16 @@ public struct TextClockRenderer: Sendable {
     let skipsHourTicks = mode == .ascii && showsNumerals
     let rasterizer = StrokeRasterizer(viewport: viewport)
     var raster = DotRaster(width: viewport.dotsWide, height: viewport.dotsHigh)
-    for element in still.elements where Self.staticRoles.contains(element.role) && element.role != .face {
+    for element in still.staticElements where element.role != .face {
       if skipsHourTicks && element.role == .hourTick { continue }
       rasterizer.paint(element, on: &raster)
     }
-    staticRaster = raster
+    raster.forgetPainted()
+    layers = HandLayers(still: raster)
 
     var numerals = [Unicode.Scalar?](repeating: nil, count: dialRect.columns * dialRect.rows)
     if showsNumerals {
-      for case .text(let text, let center, _, _, .numeral) in still.elements {
+      for case .text(let text, let center, _, _, .numeral) in still.staticElements {
         let (x, y) = viewport.dots(center)
         let column = x / Double(mode.dotsAcross), row = Int(y / Double(mode.dotsDown))
         let scalars = Array(text.unicodeScalars)
@@ -94,64 +100,121 @@ public struct TextClockRenderer: Sendable {
       }
     }
     onFace = face
-  }
 
-  /// Roles that do not move: drawn once.
-  static let staticRoles: Set<SceneRole> = [.face, .rim, .minuteTick, .hourTick, .numeral]
+    var cells: [TextCell] = []
+    cells.reserveCapacity(dialRect.columns * dialRect.rows)
+    for row in 0..<dialRect.rows {
+      for column in 0..<dialRect.columns {
+        cells.append(Self.cell(
+          column: column, row: row, raster: raster, mode: mode, columns: dialRect.columns,
+          numerals: numerals, onFace: face, styles: styles))
+      }
+    }
+    staticCells = cells
+  }
 
   /// Draws `scene` into its rectangle of `frame`, replacing what was there.
   public func draw(_ scene: ClockScene, into frame: inout TextFrame) {
-    var raster = staticRaster
-    let rasterizer = StrokeRasterizer(viewport: viewport)
+    var fresh = self
+    fresh.forgetHands()
+    fresh.writeStillFace(into: &frame)
+    var changes: [Int] = []
+    fresh.update(scene, into: &frame, changes: &changes)
+  }
+
+  /// Redraws what moves: takes the last ``update(_:into:changes:)``'s hands and label off
+  /// `frame` and draws `scene`'s, appending the frame index of every cell it wrote to `changes`.
+  ///
+  /// `frame`'s rectangle must show what this renderer drew last (or the still face, after
+  /// ``writeStillFace(into:)`` and ``forgetHands()``). Only the cells under the old and the new
+  /// hands are touched, so a frame costs the hands, not the screen.
+  mutating func update(_ scene: ClockScene, into frame: inout TextFrame, changes: inout [Int]) {
+    // The zone label is a still element, but it is written on the label line with the time.
     var labels: [String] = []
-    for element in scene.elements where !Self.staticRoles.contains(element.role) {
+    for case .text(let text, _, _, _, .label) in scene.staticElements { labels.append(text) }
+    var painted: [SceneElement] = []
+    for element in scene.movingElements {
       switch element {
       case .text(let text, _, _, _, .label):
         labels.append(text)
       case _ where element.role == .shadow:
         continue  // A shadow cannot be shown in cells; it would read as a second hand.
       default:
-        rasterizer.paint(element, on: &raster)
+        painted.append(element)
       }
     }
-    assembleCells(from: raster, into: &frame)
-    if let labelRow {
-      let rect = viewport.rect
-      for column in rect.column ..< rect.column + rect.columns { frame[column, labelRow] = .blank }
-      frame.write(labels.joined(separator: "  "), centeredIn: rect.column, width: rect.columns, row: labelRow, style: styles.label)
+
+    let rect = viewport.rect
+    let across = viewport.mode.dotsAcross, down = viewport.mode.dotsDown, dotsWide = viewport.dotsWide
+    let cells = layers.paint(painted, with: StrokeRasterizer(viewport: viewport)) { dot in
+      (dot / dotsWide / down) * rect.columns + (dot % dotsWide) / across
+    }
+    for index in cells {
+      let column = index % rect.columns, row = index / rect.columns
+      frame[rect.column + column, rect.row + row] = Self.cell(
+        column: column, row: row, raster: layers.raster, mode: viewport.mode, columns: rect.columns,
+        numerals: numeralCharacters, onFace: onFace, styles: styles)
+      changes.append((rect.row + row) * frame.columns + rect.column + column)
+    }
+
+    let label = labels.joined(separator: "  ")
+    if let labelRow, label != labelText {
+      labelText = label
+      for column in rect.column ..< rect.column + rect.columns {
+        frame[column, labelRow] = .blank
+        changes.append(labelRow * frame.columns + column)
+      }
+      frame.write(label, centeredIn: rect.column, width: rect.columns, row: labelRow, style: styles.label)
     }
   }
 
-  private func assembleCells(from raster: DotRaster, into frame: inout TextFrame) {
-    let rect = viewport.rect, mode = viewport.mode
+  /// Writes the face without hands into the rectangle (the label line blank).
+  func writeStillFace(into frame: inout TextFrame) {
+    let rect = viewport.rect
+    for row in 0..<rect.rows {
+      frame.replaceCells(row: rect.row + row, column: rect.column, with: staticCells[row * rect.columns ..< (row + 1) * rect.columns])
+    }
+    if let labelRow {
+      for column in rect.column ..< rect.column + rect.columns { frame[column, labelRow] = .blank }
+    }
+  }
+
+  /// Forgets the hands and label drawn last, as if nothing had been drawn over the still face.
+  mutating func forgetHands() {
+    layers = HandLayers(still: layers.still)
+    labelText = nil
+  }
+
+  /// The cell at `column`, `row` of the rectangle: the character its dots make (or the numeral
+  /// on it, unless something above the numerals covers it), in the style of its topmost role.
+  private static func cell(
+    column: Int, row: Int, raster: DotRaster, mode: TextMode, columns: Int,
+    numerals: [Unicode.Scalar?], onFace: [Bool], styles: RoleStyles
+  ) -> TextCell {
     let across = mode.dotsAcross, down = mode.dotsDown
     let numeralRank = SceneRole.numeral.paintRank + 1
-    for row in 0..<rect.rows {
-      for column in 0..<rect.columns {
-        var bits: UInt32 = 0
-        var topRank: UInt8 = 0
-        var asciiGlyph = UInt8(ascii: " ")
-        for dy in 0..<down {
-          for dx in 0..<across {
-            let x = column * across + dx, y = row * down + dy
-            let rank = raster.rank(x: x, y: y)
-            guard rank != 0 else { continue }
-            bits |= mode == .braille ? CellGlyphs.brailleBits[dx][dy] : UInt32(1) << (dy * 2 + dx)
-            if rank >= topRank {
-              topRank = rank
-              asciiGlyph = raster.glyph(x: x, y: y)
-            }
-          }
+    var bits: UInt32 = 0
+    var topRank: UInt8 = 0
+    var asciiGlyph = UInt8(ascii: " ")
+    for dy in 0..<down {
+      for dx in 0..<across {
+        let x = column * across + dx, y = row * down + dy
+        let rank = raster.rank(x: x, y: y)
+        guard rank != 0 else { continue }
+        bits |= mode == .braille ? CellGlyphs.brailleBits[dx][dy] : UInt32(1) << (dy * 2 + dx)
+        if rank >= topRank {
+          topRank = rank
+          asciiGlyph = raster.glyph(x: x, y: y)
         }
-        let index = row * rect.columns + column
-        var character = CellGlyphs.character(mode: mode, bits: bits, asciiGlyph: asciiGlyph)
-        if let numeral = numeralCharacters[index], topRank <= numeralRank {
-          character = numeral
-          topRank = numeralRank
-        }
-        let role = topRank == 0 ? nil : SceneRole.byPaintRank[Int(topRank) - 1]
-        frame[rect.column + column, rect.row + row] = TextCell(character, style: styles.style(for: role, onFace: onFace[index]))
       }
     }
+    let index = row * columns + column
+    var character = CellGlyphs.character(mode: mode, bits: bits, asciiGlyph: asciiGlyph)
+    if let numeral = numerals[index], topRank <= numeralRank {
+      character = numeral
+      topRank = numeralRank
+    }
+    let role = topRank == 0 ? nil : SceneRole.byPaintRank[Int(topRank) - 1]
+    return TextCell(character, style: styles.style(for: role, onFace: onFace[index]))
   }
 }

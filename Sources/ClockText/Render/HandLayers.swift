@@ -1,0 +1,68 @@
+import ClockGeometry
+
+/// The dots of a clock's moving parts over its still face, kept from frame to frame so that a
+/// frame repaints only what changed.
+///
+/// Two layers over the still face: a *settled* one holding the leading moving elements that did
+/// not change at the last frame (the hour and minute hands, which jump once a minute), and a
+/// *fresh* one for the rest (the second hand and the caps over it). Each frame takes the fresh
+/// dots off, and paints the fresh elements again; the settled layer is rebuilt only when its
+/// elements change. A second of a live clock then costs the second hand, not three hands.
+struct HandLayers: Sendable {
+  /// The still face alone.
+  let still: DotRaster
+  /// What the last ``paint(_:with:cell:)`` left: the still face, the settled and the fresh layer.
+  private(set) var raster: DotRaster
+
+  private var settled: DotRaster
+  private var settledElements: [SceneElement] = []
+  /// Cells (as `cell` numbered them) holding settled dots, ascending; likewise for fresh dots.
+  private var settledCells: [Int] = []
+  private var freshCells: [Int] = []
+  /// The elements painted last, settled and fresh.
+  private var lastElements: [SceneElement] = []
+
+  /// Layers over `still`, with nothing painted yet.
+  init(still: DotRaster) {
+    self.still = still
+    raster = still
+    settled = still
+  }
+
+  /// Paints `elements` in order over the still face, in place of what the last call painted, and
+  /// returns the cells that may look different: those under the old and the new dots, ascending,
+  /// each once. `cell` numbers the cell holding a dot index.
+  mutating func paint(_ elements: [SceneElement], with rasterizer: StrokeRasterizer, cell: (Int) -> Int) -> [Int] {
+    // What did not change since the last frame is likely not to change at the next either.
+    let stableCount = zip(elements, lastElements).prefix { $0 == $1 }.count
+    lastElements = elements
+    var changed = freshCells
+    if !elements.prefix(stableCount).elementsEqual(settledElements) {
+      changed += settledCells
+      settled = still
+      settledElements = Array(elements.prefix(stableCount))
+      for element in settledElements { rasterizer.paint(element, on: &settled) }
+      settledCells = Self.cells(of: settled.painted, cell: cell)
+      settled.forgetPainted()
+      changed += settledCells
+      raster = settled
+    } else {
+      raster.restorePainted(from: settled)
+    }
+    for element in elements.dropFirst(settledElements.count) { rasterizer.paint(element, on: &raster) }
+    freshCells = Self.cells(of: raster.painted, cell: cell)
+    changed += freshCells
+    return Self.unique(changed)
+  }
+
+  private static func cells(of dots: [Int], cell: (Int) -> Int) -> [Int] {
+    unique(dots.map(cell))
+  }
+
+  private static func unique(_ indices: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(indices.count)
+    for index in indices.sorted() where index != result.last { result.append(index) }
+    return result
+  }
+}
