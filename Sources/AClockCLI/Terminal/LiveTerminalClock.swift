@@ -61,11 +61,11 @@ final class LiveScreen: Sendable {
     var session: TerminalSession?
     var size: TerminalSize
     var shown: Date?
-    var lastRepaint = ContinuousClock.now
+    var lastRepaint = LiveScreen.monotonicSeconds()
   }
 
   /// A full repaint this often heals damage left by other programs writing to the terminal.
-  static let healingInterval: Duration = .seconds(300)
+  static let healingSeconds = 300
 
   private let options: TerminalOptions
   private let state: Mutex<State>
@@ -87,7 +87,7 @@ final class LiveScreen: Sendable {
   func show(_ instant: Date) {
     state.withLock { state in
       state.shown = instant
-      Self.draw(&state, repaint: ContinuousClock.now - state.lastRepaint >= Self.healingInterval)
+      Self.draw(&state, repaint: Self.monotonicSeconds() - state.lastRepaint >= Self.healingSeconds)
     }
   }
 
@@ -104,9 +104,17 @@ final class LiveScreen: Sendable {
     state.withLock { Self.draw(&$0, repaint: repaint) }
   }
 
+  /// Whole seconds of the monotonic clock: enough to time the healing repaint, and cheaper than
+  /// `ContinuousClock`'s 128-bit instants on a path that runs once a second.
+  static func monotonicSeconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec
+  }
+
   private static func draw(_ state: inout State, repaint: Bool) {
     guard let instant = state.shown, let session = state.session else { return }
-    if repaint { state.lastRepaint = ContinuousClock.now }
+    if repaint { state.lastRepaint = Self.monotonicSeconds() }
     let update = state.clock.update(at: instant, size: state.size)
     session.write(state.encoder.encode(update, repaint: repaint))
   }

@@ -13,6 +13,8 @@ struct TerminalClock {
   private var board: TextClockBoard?
   /// One per zone: readings without asking the zone (ICU) every second.
   private var decomposers: [LocalTimeDecomposer]
+  /// One per zone: scenes that share their still part.
+  private let faces: [ClockFace]
 
   init(zones: [TimeZone], face: ClockFaceOptions, theme: ClockTheme?, mode: TextMode, cellAspect: Double) {
     self.zones = zones
@@ -28,6 +30,7 @@ struct TerminalClock {
       }
     }
     self.face = face
+    faces = zones.map { ClockFace(timeZone: $0, options: face) }
     self.theme = theme
     self.mode = mode
     self.cellAspect = cellAspect
@@ -51,7 +54,7 @@ struct TerminalClock {
 
   private mutating func scenes(at instant: Date) -> [ClockScene] {
     zones.indices.map { index in
-      ClockScene(time: decomposers[index].localTime(for: instant), timeZone: zones[index], options: face)
+      faces[index].scene(at: decomposers[index].localTime(for: instant))
     }
   }
 

@@ -34,13 +34,16 @@ struct HandLayers: Sendable {
   /// each once. `cell` numbers the cell holding a dot index.
   mutating func paint(_ elements: [SceneElement], with rasterizer: StrokeRasterizer, cell: (Int) -> Int) -> [Int] {
     // What did not change since the last frame is likely not to change at the next either.
-    let stableCount = zip(elements, lastElements).prefix { $0 == $1 }.count
+    var stableCount = 0
+    while stableCount < min(elements.count, lastElements.count), elements[stableCount] == lastElements[stableCount] {
+      stableCount += 1
+    }
     lastElements = elements
     var changed = freshCells
-    if !elements.prefix(stableCount).elementsEqual(settledElements) {
+    if !Self.startsWith(elements, settledElements, count: stableCount) {
       changed += settledCells
       settled = still
-      settledElements = Array(elements.prefix(stableCount))
+      settledElements = Array(elements[..<stableCount])
       for element in settledElements { rasterizer.paint(element, on: &settled) }
       settledCells = Self.cells(of: settled.painted, cell: cell)
       settled.forgetPainted()
@@ -49,10 +52,17 @@ struct HandLayers: Sendable {
     } else {
       raster.restorePainted(from: settled)
     }
-    for element in elements.dropFirst(settledElements.count) { rasterizer.paint(element, on: &raster) }
+    for index in settledElements.count..<elements.count { rasterizer.paint(elements[index], on: &raster) }
     freshCells = Self.cells(of: raster.painted, cell: cell)
     changed += freshCells
     return Self.unique(changed)
+  }
+
+  /// Whether `elements` has exactly `count` leading elements equal to `prefix`'s.
+  private static func startsWith(_ elements: [SceneElement], _ prefix: [SceneElement], count: Int) -> Bool {
+    guard prefix.count == count else { return false }
+    for index in 0..<count where elements[index] != prefix[index] { return false }
+    return true
   }
 
   private static func cells(of dots: [Int], cell: (Int) -> Int) -> [Int] {

@@ -129,10 +129,17 @@ public struct TextClockRenderer: Sendable {
   /// ``writeStillFace(into:)`` and ``forgetHands()``). Only the cells under the old and the new
   /// hands are touched, so a frame costs the hands, not the screen.
   mutating func update(_ scene: ClockScene, into frame: inout TextFrame, changes: inout [Int]) {
-    // The zone label is a still element, but it is written on the label line with the time.
     var labels: [String] = []
-    for case .text(let text, _, _, _, .label) in scene.staticElements { labels.append(text) }
+    if labelRow != nil {
+      // The zone label is a still element (the last ones), but it goes on the label line with
+      // the time.
+      for element in scene.staticElements.reversed() {
+        guard case .text(let text, _, _, _, .label) = element else { break }
+        labels.insert(text, at: 0)
+      }
+    }
     var painted: [SceneElement] = []
+    painted.reserveCapacity(scene.movingElements.count)
     for element in scene.movingElements {
       switch element {
       case .text(let text, _, _, _, .label):
