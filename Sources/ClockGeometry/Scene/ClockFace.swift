@@ -5,8 +5,7 @@ import Foundation
 /// every ``ClockScene`` it makes.
 ///
 /// A live clock or a timeline makes a scene per frame; keeping the face makes each one cost only
-/// the hands. (`ClockScene(time:timeZone:options:)` makes a face for each call; faces of the same
-/// dial, numerals and zone share their still part through a small per-process cache.)
+/// the hands. (`ClockScene(time:timeZone:options:)` makes a new face for each call.)
 ///
 /// ```swift
 /// let face = ClockFace(timeZone: zone, options: ClockFaceOptions(label: .time))
@@ -21,17 +20,16 @@ public struct ClockFace: Sendable {
   public let options: ClockFaceOptions
   /// The layout of the dial.
   public let layout: DialLayout
+  /// The still part, shared by every scene of this face.
   private let still: [SceneElement]
 
-  /// The face for `options` in `timeZone`, its still part built (or found built).
+  /// The face for `options` in `timeZone`, its still part built.
   public init(timeZone: TimeZone, options: ClockFaceOptions = ClockFaceOptions()) {
     self.timeZone = timeZone
     self.options = options
-    let entry = StillFaceCache.entry(for: options, in: timeZone) {
-      Self.stillFace(options: options, timeZone: timeZone)
-    }
-    layout = entry.layout
-    still = entry.elements
+    let layout = DialLayout(kind: options.dial, numerals: options.numerals)
+    self.layout = layout
+    still = Self.stillElements(layout: layout, options: options, timeZone: timeZone)
   }
 
   /// The scene for the wall-clock reading `time`: the shared still part, then the time label,
@@ -88,9 +86,8 @@ public struct ClockFace: Sendable {
     DialPoint(x: point.x + ClockScene.shadowOffset.x, y: point.y + ClockScene.shadowOffset.y)
   }
 
-  /// The elements that are the same at every instant, and the layout they come from.
-  private static func stillFace(options: ClockFaceOptions, timeZone: TimeZone) -> StillFaceCache.Entry {
-    let layout = DialLayout(kind: options.dial, numerals: options.numerals)
+  /// The elements that are the same at every instant.
+  private static func stillElements(layout: DialLayout, options: ClockFaceOptions, timeZone: TimeZone) -> [SceneElement] {
     var elements: [SceneElement] = [
       .disc(center: .center, radius: 1, role: .face),
       .ring(center: .center, radius: 1 - layout.rimWidth / 2, width: layout.rimWidth, role: .rim),
@@ -108,6 +105,6 @@ public struct ClockFace: Sendable {
     if options.label.showsZone {
       elements.append(.text(ZoneTitle.title(for: timeZone), center: DialPoint(x: 0, y: -0.33), size: 0.1, bold: false, role: .label))
     }
-    return StillFaceCache.Entry(layout: layout, elements: elements)
+    return elements
   }
 }

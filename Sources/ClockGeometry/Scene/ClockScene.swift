@@ -13,8 +13,8 @@ import Foundation
 /// ```
 public struct ClockScene: Sendable, Hashable {
   /// The leading elements that do not depend on the instant: the face, rim, ticks, numerals and
-  /// the zone label, the same for every scene with these options and this zone (and shared
-  /// between them). Renderers that draw many instants (a live clock, a timeline of frames) draw
+  /// the zone label, the same for every scene with these options and this zone (and shared by
+  /// the scenes of one ``ClockFace``). Renderers that draw many instants (a live clock, a timeline of frames) draw
   /// these once and reuse them.
   public var staticElements: ArraySlice<SceneElement> { still[...] }
   /// The elements that move with time: the time label, shadows, hands and the cap, in order.
