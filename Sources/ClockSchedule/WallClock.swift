@@ -59,12 +59,10 @@ public struct WallClock: Sendable {
   }
 
   /// How long the sleeping clock must run for this wall clock to go from `now` to `deadline`.
-  /// Never negative, at most 10¹⁵ s; made from its components, since `Duration.seconds(Double)`
-  /// goes through generic 128-bit conversions (slow when cold, as after each second's sleep).
+  /// Never negative, at most 10¹⁵ s.
   func wait(from now: Date, until deadline: Date) -> Duration {
     let seconds = min(max(deadline.timeIntervalSince(now) / rate, 0), 1e15)
     guard seconds.isFinite else { return .zero }
-    let whole = seconds.rounded(.down)
-    return Duration(secondsComponent: Int64(whole), attosecondsComponent: Int64((seconds - whole) * 1e18))
+    return ExactInstant.duration(seconds: seconds)
   }
 }

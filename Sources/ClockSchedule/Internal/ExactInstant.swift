@@ -14,7 +14,13 @@ enum ExactInstant {
 
   /// The exact offset of `date` from the reference date (clamped to ±``limit``; NaN is 0).
   static func offset(of date: Date) -> Duration {
-    let seconds = clamped(date)
+    duration(seconds: clamped(date))
+  }
+
+  /// `seconds` (finite, within ±9.2 · 10¹⁸) as a `Duration`, built from its whole and fractional
+  /// parts: exact for the whole part, and without `Duration.seconds(Double)`'s generic 128-bit
+  /// conversions (slow when cold, as after each second's sleep).
+  static func duration(seconds: Double) -> Duration {
     let whole = seconds.rounded(.down)
     // Exact: `whole` and `seconds` are within one of each other.
     let fraction = seconds - whole
