@@ -14,8 +14,13 @@ struct ClockBoardTests {
     #expect(board.tiles.map(\.column) == [0, 1, 2])
     #expect(board.width == 3)
     #expect(board.height == 1 + ClockBoard.captionBand)
-    // Kathmandu is +05:45: 15:00:30.5 there, so its minute hand is at 3.05°.
-    #expect(board.tiles[1].scene.angles.minute.degrees == 3.05)
+    // Kathmandu is +05:45: 15:00:30.5 there, so its minute hand points at 3.05°.
+    let minuteTip = board.tiles[1].scene.movingElements.compactMap { element -> DialPoint? in
+      guard case .segment(_, let tip, _, _, .minuteHand) = element else { return nil }
+      return tip
+    }.first
+    let expected = DialLayout().minuteHand.tip(at: DialAngle(degrees: 3.05))
+    #expect(minuteTip == expected)
   }
 
   @Test func oneZoneIsAPlainFace() {

@@ -91,7 +91,7 @@ struct ClockSceneTests {
     let time = LocalTime(Date(timeIntervalSince1970: 1_718_446_259.9996), in: utc)
     let scene = ClockScene(time: time, timeZone: utc, options: ClockFaceOptions(label: .time))
     #expect(texts(scene, role: .label) == ["10:10:59"])
-    #expect(scene.angles.second.degrees == 354)
+    #expect(HandAngles(time).second.degrees == 354)
   }
 
   @Test func zoneLabelNamesTheCity() throws {

@@ -15,4 +15,10 @@ extension Duration {
     let microseconds = ((to.fraction - from.fraction) * 1e6).rounded()
     return .seconds(to.unixSeconds - from.unixSeconds) + .microseconds(Int(microseconds))
   }
+
+  /// The duration in seconds, as `Date` arithmetic takes it.
+  var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
 }

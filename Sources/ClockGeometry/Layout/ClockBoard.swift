@@ -60,6 +60,17 @@ public struct ClockBoard: Sendable, Hashable {
     }
   }
 
+  /// Dials of any kind (clocks, stopwatches, countdowns) with their captions, in `grid` or a
+  /// single row. The caption band is there when there is more than one dial, as for zones.
+  public init(scenes: [(scene: ClockScene, caption: String?)], grid: TileGrid? = nil) {
+    let grid = grid ?? TileGrid.row(of: scenes.count)
+    self.grid = grid
+    tiles = scenes.enumerated().map { index, entry in
+      let cell = grid.cell(of: index)
+      return Tile(scene: entry.scene, caption: entry.caption, column: cell.column, row: cell.row)
+    }
+  }
+
   /// A board of one clock showing `scene`, without a caption.
   public init(_ scene: ClockScene) {
     grid = TileGrid.row(of: 1)

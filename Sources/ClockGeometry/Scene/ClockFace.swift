@@ -69,7 +69,7 @@ public struct ClockFace: Sendable {
     let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
     elements.append(.disc(center: .center, radius: layout.capRadius, role: capRole))
     elements.append(.disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
-    return ClockScene(layout: layout, angles: angles, still: still, moving: elements)
+    return ClockScene(staticElements: still, movingElements: elements)
   }
 
   private func hand(_ shape: HandShape, at angle: DialAngle, role: SceneRole, into elements: inout [SceneElement]) {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A clock face at one instant, as an ordered list of primitives in unit dial space.
+/// A dial at one instant, as an ordered list of primitives in unit dial space: a clock face
+/// (``ClockFace``), a stopwatch (``StopwatchFace``) or countdown rings (``CountdownFace``).
 ///
 /// The scene is where time becomes geometry for every renderer: Cairo pictures, terminal text,
 /// and tools that draw for themselves. Elements are in painting order (face first, the cap over
@@ -23,10 +24,6 @@ public struct ClockScene: Sendable, Hashable {
   ///
   /// Made on each call; a renderer that draws every frame iterates the two parts instead.
   public var elements: [SceneElement] { still + moving }
-  /// The layout the scene was built from.
-  public let layout: DialLayout
-  /// The hand angles it shows.
-  public let angles: HandAngles
   /// How many leading ``elements`` are ``staticElements``.
   public var staticElementCount: Int { still.count }
 
@@ -46,12 +43,10 @@ public struct ClockScene: Sendable, Hashable {
     self = ClockFace(timeZone: timeZone, options: options).scene(at: time)
   }
 
-  /// A scene from its parts (``ClockFace`` builds them).
-  init(layout: DialLayout, angles: HandAngles, still: [SceneElement], moving: [SceneElement]) {
-    self.layout = layout
-    self.angles = angles
-    self.still = still
-    self.moving = moving
+  /// A scene from its two parts: what every instant shares (drawn first), then what moves.
+  public init(staticElements: [SceneElement], movingElements: [SceneElement]) {
+    still = staticElements
+    moving = movingElements
   }
 
   /// `HH:MM:SS` (or `HH:MM`) from the same reading as the hands, so the text never shows a

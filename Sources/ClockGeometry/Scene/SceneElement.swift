@@ -5,6 +5,9 @@ public enum SceneElement: Sendable, Hashable {
   case disc(center: DialPoint, radius: Double, role: SceneRole)
   /// A circle stroked with `width` centred on `radius`.
   case ring(center: DialPoint, radius: Double, width: Double, role: SceneRole)
+  /// Part of a circle stroked with `width` centred on `radius`: from `start`, `sweep` degrees
+  /// clockwise (0 draws nothing, 360 or more the whole circle), with flat ends.
+  case arc(center: DialPoint, radius: Double, width: Double, start: DialAngle, sweep: Double, role: SceneRole)
   /// A straight stroke; round caps for hands, flat caps for ticks.
   case segment(from: DialPoint, to: DialPoint, width: Double, roundCaps: Bool, role: SceneRole)
   /// Upright text whose ink is centred on `center`; `size` is the font's em height.
@@ -13,8 +16,8 @@ public enum SceneElement: Sendable, Hashable {
   /// The element's role.
   public var role: SceneRole {
     switch self {
-    case .disc(_, _, let role), .ring(_, _, _, let role), .segment(_, _, _, _, let role),
-         .text(_, _, _, _, let role):
+    case .disc(_, _, let role), .ring(_, _, _, let role), .arc(_, _, _, _, _, let role),
+         .segment(_, _, _, _, let role), .text(_, _, _, _, let role):
       return role
     }
   }

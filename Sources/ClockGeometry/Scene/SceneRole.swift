@@ -4,6 +4,8 @@ public enum SceneRole: String, Sendable, Hashable, CaseIterable {
   case face
   /// The ring around the face.
   case rim
+  /// The unlit track under a countdown ring.
+  case track
   /// Minute tick marks.
   case minuteTick
   /// Hour tick marks.
@@ -20,4 +22,6 @@ public enum SceneRole: String, Sendable, Hashable, CaseIterable {
   case minuteHand
   /// The second hand, its counterweight and the cap over the pivot.
   case secondHand
+  /// What marks a finished countdown: its rings and readout turn this colour.
+  case finished
 }

@@ -28,7 +28,8 @@ public struct ClockTheme: Sendable, Hashable {
     }
   }
 
-  /// Near-black ink on white, a muted grey for minute ticks, and a vermilion second hand.
+  /// Near-black ink on white, a muted grey for minute ticks, a vermilion second hand, and green
+  /// for a finished countdown.
   public static let light = ClockTheme(
     name: .light,
     backdrop: RGBAColor(hex: 0xEEF1F5),
@@ -39,9 +40,10 @@ public struct ClockTheme: Sendable, Hashable {
       .shadow: RGBAColor(hex: 0x000000, alpha: 0.16),
       .hourHand: RGBAColor(hex: 0x141821), .minuteHand: RGBAColor(hex: 0x141821),
       .secondHand: RGBAColor(hex: 0xE5482D),
+      .track: RGBAColor(hex: 0xE3E7EE), .finished: RGBAColor(hex: 0x1E9E4A),
     ])
 
-  /// Soft white ink on charcoal, with the same vermilion second hand.
+  /// Soft white ink on charcoal, with the same vermilion second hand and a brighter green.
   public static let dark = ClockTheme(
     name: .dark,
     backdrop: RGBAColor(hex: 0x0E1116),
@@ -52,5 +54,6 @@ public struct ClockTheme: Sendable, Hashable {
       .shadow: RGBAColor(hex: 0x000000, alpha: 0.45),
       .hourHand: RGBAColor(hex: 0xF2F4F8), .minuteHand: RGBAColor(hex: 0xF2F4F8),
       .secondHand: RGBAColor(hex: 0xFF5A3C),
+      .track: RGBAColor(hex: 0x2A313C), .finished: RGBAColor(hex: 0x3DD17A),
     ])
 }

@@ -22,6 +22,17 @@ public struct Countdown: Sendable, Hashable {
     self.interval = interval
   }
 
+  /// A countdown of `length` from `start` (a negative length counts as zero).
+  public init(start: Date, length: Duration) {
+    self.init(start..<start.addingTimeInterval(max(length, .zero).timeInterval))
+  }
+
+  /// The same countdown moved later by `delay`: what a paused timer becomes when it resumes.
+  public func delayed(by delay: Duration) -> Countdown {
+    let offset = delay.timeInterval
+    return Countdown(interval.lowerBound.addingTimeInterval(offset)..<interval.upperBound.addingTimeInterval(offset))
+  }
+
   /// How long the countdown lasts: upper − lower bound (never negative).
   public var length: Duration {
     .elapsed(from: interval.lowerBound, to: interval.upperBound)

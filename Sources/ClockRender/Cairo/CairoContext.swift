@@ -71,6 +71,18 @@ public final class CairoContext {
     cairo_stroke(pointer)
   }
 
+  /// Strokes part of a circle with `width` and flat ends: from `start`, `sweep` degrees clockwise.
+  public func strokeArc(center: DialPoint, radius: Double, width: Double, start: DialAngle, sweep: Double) {
+    guard sweep > 0 else { return }
+    // Dial angles start at 12 o'clock; cairo's at 3 o'clock, both clockwise with y down.
+    let from = start.radians - .pi / 2
+    cairo_new_path(pointer)
+    cairo_arc(pointer, center.x, center.y, radius, from, from + min(sweep, 360) * .pi / 180)
+    cairo_set_line_width(pointer, width)
+    cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
+    cairo_stroke(pointer)
+  }
+
   /// Strokes a straight line with `width`, with round or flat ends.
   public func strokeLine(from start: DialPoint, to end: DialPoint, width: Double, roundCaps: Bool) {
     cairo_new_path(pointer)

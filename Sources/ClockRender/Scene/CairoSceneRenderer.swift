@@ -81,6 +81,8 @@ public struct CairoSceneRenderer: Sendable {
         context.fillCircle(center: center, radius: radius)
       case .ring(let center, let radius, let width, _):
         context.strokeCircle(center: center, radius: radius, width: width)
+      case .arc(let center, let radius, let width, let start, let sweep, _):
+        context.strokeArc(center: center, radius: radius, width: width, start: start, sweep: sweep)
       case .segment(let from, let to, let width, let roundCaps, _):
         context.strokeLine(from: from, to: to, width: width, roundCaps: roundCaps)
       case .text(let text, let center, let size, let bold, _):

@@ -61,14 +61,16 @@ extension SceneRole {
     switch self {
     case .face: return 0
     case .rim: return 1
-    case .minuteTick: return 2
-    case .hourTick: return 3
-    case .numeral: return 4
-    case .label: return 5
-    case .shadow: return 6
-    case .hourHand: return 7
-    case .minuteHand: return 8
-    case .secondHand: return 9
+    case .track: return 2
+    case .minuteTick: return 3
+    case .hourTick: return 4
+    case .numeral: return 5
+    case .label: return 6
+    case .shadow: return 7
+    case .hourHand: return 8
+    case .minuteHand: return 9
+    case .secondHand: return 10
+    case .finished: return 11
     }
   }
 

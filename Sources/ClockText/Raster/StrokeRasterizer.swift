@@ -27,7 +27,9 @@ struct StrokeRasterizer {
       segment(from: viewport.dots(from), to: viewport.dots(to), width: width * viewport.radius,
               roundCaps: roundCaps, role: role, fixedGlyph: glyph, on: &raster)
     case .ring(let center, let radius, let width, let role):
-      ring(center: center, radius: radius, width: width, role: role, on: &raster)
+      arc(center: center, radius: radius, width: width, start: DialAngle(degrees: 0), sweep: 360, role: role, on: &raster)
+    case .arc(let center, let radius, let width, let start, let sweep, let role):
+      arc(center: center, radius: radius, width: width, start: start, sweep: min(sweep, 360), role: role, on: &raster)
     case .disc(let center, let radius, let role):
       // The second hand's counterweight is a blot in ASCII; its pivot cap stays.
       if viewport.mode == .ascii, role == .secondHand, center != .center { return }
@@ -112,13 +114,16 @@ struct StrokeRasterizer {
     }
   }
 
-  /// A circle stroked as a polygon fine enough that no two corners are a dot apart.
-  func ring(center: DialPoint, radius: Double, width: Double, role: SceneRole, on raster: inout DotRaster) {
-    let circumferenceInDots = 2 * Double.pi * radius * viewport.radius / min(viewport.dotWidth, viewport.dotHeight)
-    let sides = max(24, Int(circumferenceInDots.rounded(.up)))
-    var previous = viewport.dots(DialPoint(x: center.x, y: center.y - radius))
+  /// A circle, or `sweep` degrees of one clockwise from `start`, stroked as a polyline fine
+  /// enough that no two corners are a dot apart.
+  func arc(center: DialPoint, radius: Double, width: Double, start: DialAngle, sweep: Double, role: SceneRole, on raster: inout DotRaster) {
+    guard sweep > 0 else { return }
+    let lengthInDots = 2 * Double.pi * radius * viewport.radius / min(viewport.dotWidth, viewport.dotHeight) * sweep / 360
+    let sides = max(Int((24 * sweep / 360).rounded(.up)), Int(lengthInDots.rounded(.up)))
+    let first = start.point(atRadius: radius)
+    var previous = viewport.dots(DialPoint(x: center.x + first.x, y: center.y + first.y))
     for side in 1...sides {
-      let angle = DialAngle(degrees: Double(side) * 360 / Double(sides))
+      let angle = DialAngle(degrees: start.degrees + Double(side) * sweep / Double(sides))
       let point = angle.point(atRadius: radius)
       let next = viewport.dots(DialPoint(x: center.x + point.x, y: center.y + point.y))
       segment(from: previous, to: next, width: width * viewport.radius, roundCaps: false, role: role, on: &raster)

@@ -8,6 +8,8 @@ struct RoleStyles: Sendable {
   private let faceBackground: TextStyle
   /// The label line's style.
   let label: TextStyle
+  /// The label line's style once a countdown has finished.
+  private let finishedLabel: TextStyle
 
   init(theme: ClockTheme?) {
     guard let theme else {
@@ -15,6 +17,7 @@ struct RoleStyles: Sendable {
       offFace = onFace
       faceBackground = .plain
       label = .plain
+      finishedLabel = .plain
       return
     }
     let face = theme.color(for: .face)
@@ -28,6 +31,12 @@ struct RoleStyles: Sendable {
     offFace = SceneRole.byPaintRank.map { style($0, on: false) }
     faceBackground = TextStyle(background: background)
     label = TextStyle(foreground: TerminalColor(theme.color(for: .label), over: theme.backdrop))
+    finishedLabel = TextStyle(foreground: TerminalColor(theme.color(for: .finished), over: theme.backdrop), bold: true)
+  }
+
+  /// The label line's style when its last text has `role`.
+  func label(_ role: SceneRole) -> TextStyle {
+    role == .finished ? finishedLabel : label
   }
 
   /// The style of a cell showing `role` (nil: nothing drawn).

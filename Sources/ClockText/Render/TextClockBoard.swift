@@ -23,9 +23,19 @@ public struct TextClockBoard: Sendable {
     columns: Int, rows: Int, count: Int, mode: TextMode,
     cellAspect: Double = TextClockRenderer.defaultCellAspect, options: ClockFaceOptions, theme: ClockTheme?
   ) {
+    let dial = TextDial(options: options)
+    self.init(columns: columns, rows: rows, dials: Array(repeating: dial, count: max(1, count)), mode: mode, cellAspect: cellAspect, theme: theme)
+  }
+
+  /// A board of `dials` (clocks, stopwatches, countdowns; at least one) filling `columns` ×
+  /// `rows` cells, in the order given.
+  public init(
+    columns: Int, rows: Int, dials: [TextDial], mode: TextMode,
+    cellAspect: Double = TextClockRenderer.defaultCellAspect, theme: ClockTheme?
+  ) {
     self.columns = columns
     self.rows = rows
-    let count = max(1, count)
+    let count = max(1, dials.count)
     let grid = TileGrid.fitting(count: count, width: Double(columns), height: Double(rows) * cellAspect)
     self.grid = grid
     renderers = (0..<count).map { index in
@@ -33,7 +43,8 @@ public struct TextClockBoard: Sendable {
       let left = column * columns / grid.columns, right = (column + 1) * columns / grid.columns
       let top = row * rows / grid.rows, bottom = (row + 1) * rows / grid.rows
       let rect = CellRect(column: left, row: top, columns: right - left, rows: bottom - top)
-      return TextClockRenderer(rect: rect, mode: mode, cellAspect: cellAspect, options: options, theme: theme)
+      let dial = dials.isEmpty ? TextDial(options: ClockFaceOptions()) : dials[index]
+      return TextClockRenderer(rect: rect, mode: mode, cellAspect: cellAspect, dial: dial, theme: theme)
     }
   }
 

@@ -37,6 +37,7 @@ public struct TextClockRenderer: Sendable {
   // What the last update drew over the still face: the hands' dots and the label line's text.
   private var layers: HandLayers
   private var labelText: String?
+  private var labelTextRole = SceneRole.label
 
   /// The default height ÷ width of a terminal cell.
   public static let defaultCellAspect = 2.0
@@ -46,7 +47,12 @@ public struct TextClockRenderer: Sendable {
     rect: CellRect, mode: TextMode, cellAspect: Double = defaultCellAspect,
     options: ClockFaceOptions, theme: ClockTheme? = nil
   ) {
-    let hasLabel = options.label != .none && rect.rows > 1
+    self.init(rect: rect, mode: mode, cellAspect: cellAspect, dial: TextDial(options: options), theme: theme)
+  }
+
+  /// A renderer for any dial (a clock, a stopwatch, a countdown), fitted into `rect`.
+  public init(rect: CellRect, mode: TextMode, cellAspect: Double = defaultCellAspect, dial: TextDial, theme: ClockTheme? = nil) {
+    let hasLabel = dial.hasLabelLine && rect.rows > 1
     let available = CellRect(column: rect.column, row: rect.row, columns: rect.columns, rows: rect.rows - (hasLabel ? 1 : 0))
     // In a tall rectangle the dial is limited by the width: keep only the rows it covers, and
     // centre dial and label together, so the label sits right under the dial.
@@ -60,10 +66,8 @@ public struct TextClockRenderer: Sendable {
     labelRow = hasLabel ? dialRect.row + dialRect.rows : nil
     styles = RoleStyles(theme: theme)
 
-    // The face without hands: any instant will do, only static roles are kept.
-    let still = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: .gmt), timeZone: .gmt, options: options)
-    let minimumRows = options.dial == .twelveHour ? 6.0 : 10.0
-    showsNumerals = options.numerals != .none && viewport.radiusInRows >= minimumRows
+    let still = dial.still
+    showsNumerals = dial.numeralsMinimumRows.map { viewport.radiusInRows >= $0 } ?? false
     // ASCII hour ticks crowd the rim; where the numerals are written they mark the hours.
     let skipsHourTicks = mode == .ascii && showsNumerals
     let rasterizer = StrokeRasterizer(viewport: viewport)
@@ -130,11 +134,12 @@ public struct TextClockRenderer: Sendable {
   /// hands are touched, so a frame costs the hands, not the screen.
   mutating func update(_ scene: ClockScene, into frame: inout TextFrame, changes: inout [Int]) {
     var labels: [String] = []
+    var labelRole = SceneRole.label
     if labelRow != nil {
       // The zone label is a still element (the last ones), but it goes on the label line with
       // the time.
       for element in scene.staticElements.reversed() {
-        guard case .text(let text, _, _, _, .label) = element else { break }
+        guard case .text(let text, _, _, _, let role) = element, role.isWrittenOnLabelLine else { break }
         labels.insert(text, at: 0)
       }
     }
@@ -142,8 +147,9 @@ public struct TextClockRenderer: Sendable {
     painted.reserveCapacity(scene.movingElements.count)
     for element in scene.movingElements {
       switch element {
-      case .text(let text, _, _, _, .label):
+      case .text(let text, _, _, _, let role) where role.isWrittenOnLabelLine:
         labels.append(text)
+        labelRole = role
       case _ where element.role == .shadow:
         continue  // A shadow cannot be shown in cells; it would read as a second hand.
       default:
@@ -165,13 +171,14 @@ public struct TextClockRenderer: Sendable {
     }
 
     let label = labels.joined(separator: "  ")
-    if let labelRow, label != labelText {
+    if let labelRow, label != labelText || labelRole != labelTextRole {
       labelText = label
+      labelTextRole = labelRole
       for column in rect.column ..< rect.column + rect.columns {
         frame[column, labelRow] = .blank
         changes.append(labelRow * frame.columns + column)
       }
-      frame.write(label, centeredIn: rect.column, width: rect.columns, row: labelRow, style: styles.label)
+      frame.write(label, centeredIn: rect.column, width: rect.columns, row: labelRow, style: styles.label(labelRole))
     }
   }
 
@@ -190,6 +197,7 @@ public struct TextClockRenderer: Sendable {
   mutating func forgetHands() {
     layers = HandLayers(still: layers.still)
     labelText = nil
+    labelTextRole = .label
   }
 
   /// The cell at `column`, `row` of the rectangle: the character its dots make (or the numeral
@@ -224,4 +232,9 @@ public struct TextClockRenderer: Sendable {
     let role = topRank == 0 ? nil : SceneRole.byPaintRank[Int(topRank) - 1]
     return TextCell(character, style: styles.style(for: role, onFace: onFace[index]))
   }
+}
+
+extension SceneRole {
+  /// Whether a text of this role goes on the label line under the dial rather than on the dial.
+  var isWrittenOnLabelLine: Bool { self == .label || self == .finished }
 }

@@ -1,0 +1,82 @@
+/// A countdown dial: concentric rings for the hours, minutes and seconds left
+/// (``CountdownRingSweeps``), an optional caption, and the time left in the padded form
+/// (`00:09:15`) in the middle. A finished countdown shows full rings and its readout in the
+/// ``SceneRole/finished`` colour.
+///
+/// ```swift
+/// let face = CountdownFace(length: timer.length, caption: "Tea")
+/// let scene = face.scene(remaining: timer.remaining(at: now))
+/// ```
+public struct CountdownFace: Sendable {
+  /// Which rings the dial has.
+  public let rings: CountdownRingSweeps
+  /// The text above the readout, if any.
+  public let caption: String?
+
+  /// The radius of the outermost ring's centre line, in dial radii.
+  public static let outerRingRadius = 0.84
+  /// How far apart the rings' centre lines are.
+  public static let ringSpacing = 0.15
+  /// Each ring's width.
+  public static let ringWidth = 0.11
+  /// The centre of the readout's text.
+  public static let readoutCenter = DialPoint(x: 0, y: 0.08)
+  /// The centre of the caption's text.
+  public static let captionCenter = DialPoint(x: 0, y: -0.2)
+
+  private let still: [SceneElement]
+
+  /// The dial for a countdown lasting `length`, with `caption` written above the readout.
+  public init(length: Duration, caption: String? = nil) {
+    let rings = CountdownRingSweeps(length: length)
+    self.rings = rings
+    self.caption = caption
+    var elements: [SceneElement] = [.disc(center: .center, radius: 1, role: .face)]
+    for ring in rings.rings {
+      elements.append(.ring(center: .center, radius: Self.radius(of: ring), width: Self.ringWidth, role: .track))
+    }
+    if let caption, !caption.isEmpty {
+      elements.append(.text(caption, center: Self.captionCenter, size: 0.1, bold: false, role: .label))
+    }
+    still = elements
+  }
+
+  /// The radius of `ring`'s centre line: the seconds ring outermost, then minutes, then hours.
+  public static func radius(of ring: CountdownRingSweeps.Ring) -> Double {
+    switch ring {
+    case .seconds: return outerRingRadius
+    case .minutes: return outerRingRadius - ringSpacing
+    case .hours: return outerRingRadius - 2 * ringSpacing
+    }
+  }
+
+  /// The dial with `remaining` left: an arc per ring from 12 o'clock, and the readout rounded up
+  /// to the whole second, so `00:00:00` shows only at the end. With nothing left every ring is
+  /// full and green.
+  public func scene(remaining: Duration) -> ClockScene {
+    let finished = remaining <= .zero
+    var moving: [SceneElement] = []
+    for ring in rings.rings {
+      let radius = Self.radius(of: ring)
+      if finished {
+        moving.append(.ring(center: .center, radius: radius, width: Self.ringWidth, role: .finished))
+      } else {
+        moving.append(.arc(
+          center: .center, radius: radius, width: Self.ringWidth, start: DialAngle(degrees: 0),
+          sweep: rings.sweep(of: ring, remaining: remaining), role: Self.role(of: ring)))
+      }
+    }
+    let readout = DurationFormat.padded.string(remaining, rounding: .up)
+    moving.append(.text(readout, center: Self.readoutCenter, size: 0.16, bold: true, role: finished ? .finished : .label))
+    return ClockScene(staticElements: still, movingElements: moving)
+  }
+
+  /// Each ring in the colour of the hand that moves at its pace.
+  private static func role(of ring: CountdownRingSweeps.Ring) -> SceneRole {
+    switch ring {
+    case .seconds: return .secondHand
+    case .minutes: return .minuteHand
+    case .hours: return .hourHand
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// An analog stopwatch dial: a 60-second main dial with a sweep hand, a 30-minute sub-dial above
+/// the centre, and a digital readout in the stopwatch form (`00:05.23`) below it.
+///
+/// Like ``ClockFace`` it builds the still part once; each ``scene(elapsed:)`` adds the hands and
+/// the readout.
+///
+/// ```swift
+/// let face = StopwatchFace()
+/// let scene = face.scene(elapsed: stopwatch.elapsed(at: now))
+/// ```
+public struct StopwatchFace: Sendable {
+  /// The centre of the 30-minute sub-dial, in unit dial space.
+  public static let subDialCenter = DialPoint(x: 0, y: -0.36)
+  /// The sub-dial's radius, in dial radii.
+  public static let subDialRadius = 0.2
+  /// The centre of the readout's text.
+  public static let readoutCenter = DialPoint(x: 0, y: 0.36)
+  /// The sweep hand.
+  public static let sweepHand = HandShape(length: 0.86, tail: 0.2, width: 0.016)
+  /// The sub-dial's hand, from the sub-dial's centre.
+  public static let subDialHand = HandShape(length: 0.17, tail: 0.03, width: 0.03)
+
+  private let still: [SceneElement]
+
+  /// The dial, its still part built.
+  public init() {
+    let rimWidth = 0.035
+    var elements: [SceneElement] = [
+      .disc(center: .center, radius: 1, role: .face),
+      .ring(center: .center, radius: 1 - rimWidth / 2, width: rimWidth, role: .rim),
+    ]
+    // A tick a second, longer and heavier every five.
+    for second in 0..<60 where second % 5 != 0 {
+      let angle = DialAngle(degrees: Double(second) * 6)
+      elements.append(.segment(
+        from: angle.point(atRadius: 0.875), to: angle.point(atRadius: 0.925), width: 0.012, roundCaps: false, role: .minuteTick))
+    }
+    for second in stride(from: 0, to: 60, by: 5) {
+      let angle = DialAngle(degrees: Double(second) * 6)
+      elements.append(.segment(
+        from: angle.point(atRadius: 0.8), to: angle.point(atRadius: 0.925), width: 0.028, roundCaps: false, role: .hourTick))
+    }
+    for second in stride(from: 5, through: 60, by: 5) {
+      let angle = DialAngle(degrees: Double(second) * 6)
+      elements.append(.text(String(second), center: angle.point(atRadius: 0.67), size: 0.12, bold: false, role: .numeral))
+    }
+    // The sub-dial: a thin ring, a tick a minute, heavier every five.
+    let center = Self.subDialCenter, radius = Self.subDialRadius
+    elements.append(.ring(center: center, radius: radius, width: 0.01, role: .minuteTick))
+    for minute in 0..<StopwatchHandAngles.subDialMinutes {
+      let angle = DialAngle(degrees: Double(minute) * 12)
+      let major = minute % 5 == 0
+      let inner = angle.point(atRadius: radius * (major ? 0.7 : 0.82)), outer = angle.point(atRadius: radius * 0.95)
+      elements.append(.segment(
+        from: DialPoint(x: center.x + inner.x, y: center.y + inner.y),
+        to: DialPoint(x: center.x + outer.x, y: center.y + outer.y),
+        width: major ? 0.016 : 0.008, roundCaps: false, role: major ? .hourTick : .minuteTick))
+    }
+    still = elements
+  }
+
+  /// The dial after `elapsed`: the readout (rounded down to the hundredth, as a stopwatch never
+  /// shows time that has not yet passed), the sub-dial's hand, the sweep hand and the cap.
+  public func scene(elapsed: Duration) -> ClockScene {
+    let hands = StopwatchHandAngles(elapsed: elapsed)
+    let readout = DurationFormat.stopwatch.string(elapsed, rounding: .down)
+    let sub = Self.subDialCenter, subHand = Self.subDialHand
+    let subTip = hands.minutes.point(atRadius: subHand.length)
+    let subTail = DialAngle(degrees: hands.minutes.degrees + 180).point(atRadius: subHand.tail)
+    let sweep = Self.sweepHand
+    let moving: [SceneElement] = [
+      .text(readout, center: Self.readoutCenter, size: 0.13, bold: true, role: .label),
+      .segment(
+        from: DialPoint(x: sub.x + subTail.x, y: sub.y + subTail.y), to: DialPoint(x: sub.x + subTip.x, y: sub.y + subTip.y),
+        width: subHand.width, roundCaps: true, role: .minuteHand),
+      .disc(center: sub, radius: 0.025, role: .minuteHand),
+      .segment(from: sweep.tailEnd(at: hands.seconds), to: sweep.tip(at: hands.seconds), width: sweep.width, roundCaps: true, role: .secondHand),
+      .disc(center: .center, radius: 0.045, role: .secondHand),
+      .disc(center: .center, radius: 0.016, role: .face),
+    ]
+    return ClockScene(staticElements: still, movingElements: moving)
+  }
+}
