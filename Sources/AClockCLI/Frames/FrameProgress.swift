@@ -1,3 +1,4 @@
+import ClockGeometry
 import Foundation
 
 #if canImport(Glibc)
@@ -47,7 +48,7 @@ final class FrameProgress {
     let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled)
     let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = elapsed.timeInterval
     // The rate counts frames drawn, not frames a resume found already there.
     let rate = seconds > 0 ? Double(rendered) / seconds : 0
     let eta = rate > 0 ? Self.clockReading(Double(total - done) / rate) : "--:--"

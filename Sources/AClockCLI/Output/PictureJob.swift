@@ -16,8 +16,17 @@ struct PictureJob {
 
   func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
     let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
-    let pictures = PictureRenderer(renderer: renderer)
     let creationDate = LocalTime(instant, in: timeZones.first ?? .current).iso8601String(fractionDigits: 0)
+    try Self.write(board, renderer: renderer, side: size, creationDate: creationDate, outputs: outputs)
+  }
+
+  /// Renders any board of dials (clocks, a stopwatch, timers) to every file in `outputs`, all
+  /// rendered before any is written, and all replaced or none.
+  static func write(
+    _ board: ClockBoard, renderer: CairoSceneRenderer, side size: Int, creationDate: String,
+    outputs: [(format: PictureFormat, path: String)]
+  ) throws(CLIError) {
+    let pictures = PictureRenderer(renderer: renderer)
     let fonts = CairoFontCache()
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {

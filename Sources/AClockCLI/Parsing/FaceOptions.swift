@@ -2,7 +2,6 @@ import Foundation
 import ArgumentParser
 import ClockGeometry
 
-extension ClockTheme.Name: ExpressibleByArgument {}
 extension NumeralStyle: ExpressibleByArgument {}
 extension DialKind: ExpressibleByArgument {}
 extension ClockFaceOptions.Label: ExpressibleByArgument {}
@@ -10,8 +9,7 @@ extension ClockFaceOptions.Label: ExpressibleByArgument {}
 /// How the face looks: shared by every command that draws a clock, so `--theme dark` means the
 /// same in a PNG, a terminal and a timeline.
 struct FaceOptions: ParsableArguments {
-  @Option(help: "Colour theme: light or dark (default: light for pictures, dark in the terminal).")
-  var theme: ClockTheme.Name?
+  @OptionGroup var colors: ColorOptions
 
   @Option(help: "Hour numerals: arabic, roman (with IIII) or none.")
   var numerals: NumeralStyle = .arabic
@@ -31,23 +29,17 @@ struct FaceOptions: ParsableArguments {
   @Flag(name: .customLong("no-shadow"), help: "Draw the hands without their shadow.")
   var noShadow = false
 
-  @Option(
-    help: ArgumentHelp("Fill around the face: #RRGGBB, #RRGGBBAA or transparent (default: the theme's).", valueName: "color"),
-    transform: OptionValueHint.transform(BackgroundSpec.init(parsing:))
-  )
-  var background: BackgroundSpec?
-
   func validate() throws {
     if noSeconds && sweep {
       throw ValidationError("--sweep moves the second hand, and --no-seconds removes it; choose one")
     }
   }
 
-  /// The theme given, or `fallback`: pictures default to light, the terminal to dark, since
-  /// most terminals are dark.
-  func theme(default fallback: ClockTheme.Name) -> ClockTheme {
-    .named(theme ?? fallback)
-  }
+  /// The theme given, or `fallback` (see ``ColorOptions/theme(default:)``).
+  func theme(default fallback: ClockTheme.Name) -> ClockTheme { colors.theme(default: fallback) }
+
+  /// The `--background` given.
+  var background: BackgroundSpec? { colors.background }
 
   /// How often the face changes when nothing else is asked for: every second, or every minute
   /// without a second hand (the time label then shows HH:MM too).
@@ -64,12 +56,3 @@ struct FaceOptions: ParsableArguments {
   }
 }
 
-/// The value of `--background`.
-struct BackgroundSpec: Sendable, Equatable {
-  let color: RGBAColor
-
-  init(parsing text: String) throws(OptionValueError) {
-    guard let color = RGBAColor(parsing: text.trimmingCharacters(in: .whitespaces)) else { throw .color(text) }
-    self.color = color
-  }
-}

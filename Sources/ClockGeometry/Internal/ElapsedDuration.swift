@@ -16,8 +16,8 @@ extension Duration {
     return .seconds(to.unixSeconds - from.unixSeconds) + .microseconds(Int(microseconds))
   }
 
-  /// The duration in seconds, as `Date` arithmetic takes it.
-  var timeInterval: TimeInterval {
+  /// The duration in seconds, as `Date` arithmetic takes it (`date.addingTimeInterval(d.timeInterval)`).
+  public var timeInterval: TimeInterval {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

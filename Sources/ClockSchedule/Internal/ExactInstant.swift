@@ -1,3 +1,4 @@
+import ClockGeometry
 import Foundation
 
 /// Exact conversions between `Date` and a `Duration` since Foundation's reference date
@@ -38,13 +39,11 @@ enum ExactInstant {
 
   /// The `Date` nearest to an offset from the reference date.
   static func date(at offset: Duration) -> Date {
-    let (seconds, attoseconds) = offset.components
-    return Date(timeIntervalSinceReferenceDate: Double(seconds) + Double(attoseconds) / 1e18)
+    Date(timeIntervalSinceReferenceDate: offset.timeInterval)
   }
 
   /// `duration` in seconds, as a `Double`.
   static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
+    duration.timeInterval
   }
 }

@@ -26,6 +26,11 @@ struct StrokeRasterizer {
       }
       segment(from: viewport.dots(from), to: viewport.dots(to), width: width * viewport.radius,
               roundCaps: roundCaps, role: role, fixedGlyph: glyph, on: &raster)
+    case .ring(let center, let radius, _, .track):
+      // A countdown's unlit track: a dotted hairline, so that the lit arcs over it (thick, in
+      // line-following characters) tell how much is left even without colour.
+      arc(center: center, radius: radius, width: 0, start: DialAngle(degrees: 0), sweep: 360, role: .track,
+          fixedGlyph: UInt8(ascii: "."), on: &raster)
     case .ring(let center, let radius, let width, let role):
       arc(center: center, radius: radius, width: width, start: DialAngle(degrees: 0), sweep: 360, role: role, on: &raster)
     case .arc(let center, let radius, let width, let start, let sweep, let role):
@@ -116,7 +121,10 @@ struct StrokeRasterizer {
 
   /// A circle, or `sweep` degrees of one clockwise from `start`, stroked as a polyline fine
   /// enough that no two corners are a dot apart.
-  func arc(center: DialPoint, radius: Double, width: Double, start: DialAngle, sweep: Double, role: SceneRole, on raster: inout DotRaster) {
+  func arc(
+    center: DialPoint, radius: Double, width: Double, start: DialAngle, sweep: Double, role: SceneRole,
+    fixedGlyph: UInt8? = nil, on raster: inout DotRaster
+  ) {
     guard sweep > 0 else { return }
     let lengthInDots = 2 * Double.pi * radius * viewport.radius / min(viewport.dotWidth, viewport.dotHeight) * sweep / 360
     let sides = max(Int((24 * sweep / 360).rounded(.up)), Int(lengthInDots.rounded(.up)))
@@ -126,7 +134,7 @@ struct StrokeRasterizer {
       let angle = DialAngle(degrees: start.degrees + Double(side) * sweep / Double(sides))
       let point = angle.point(atRadius: radius)
       let next = viewport.dots(DialPoint(x: center.x + point.x, y: center.y + point.y))
-      segment(from: previous, to: next, width: width * viewport.radius, roundCaps: false, role: role, on: &raster)
+      segment(from: previous, to: next, width: width * viewport.radius, roundCaps: false, role: role, fixedGlyph: fixedGlyph, on: &raster)
       previous = next
     }
   }

@@ -1,0 +1,114 @@
+import ArgumentParser
+import ClockGeometry
+import ClockRender
+import ClockSchedule
+import ClockText
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `aclock clock`, the default command: the clock at one instant in picture files, live on the
+/// terminal, or as one frame of text.
+struct ClockCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "clock",
+    abstract: "The clock (the default command): pictures, the live terminal clock, or one frame of text.",
+    discussion: """
+      With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into each file; \
+      several files show the same instant. Without them, prints the time and where the hands \
+      point. Every command takes the same --at and --timezone values.
+
+      With --live, the files are drawn again on every tick (every second; every minute with \
+      --no-seconds; or --every DURATION / --every-minute) until interrupted, each time replacing \
+      them atomically, so a reader (a status bar, a stream overlay) never sees a partial file. \
+      With --at or --speed, displayed time starts at --at (or now) and runs --speed times as \
+      fast as real time.
+
+      Files are written under a temporary name beside the target and renamed into place, so a \
+      failed render never leaves a broken file. Exit status: 0 done, 64 bad usage or value, \
+      73 an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP in --live.
+      """,
+  )
+
+  @OptionGroup(title: "Pictures") var pictures: PictureOptions
+  @OptionGroup(title: "Time") var time: TimeOptions
+  @OptionGroup(title: "Face") var face: FaceOptions
+
+  @OptionGroup(title: "Terminal") var terminal: TerminalOptions
+
+  @Flag(help: "Keep the files up to date: draw them again on every tick until interrupted.")
+  var live = false
+
+  @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var scheduling: ScheduleOptions
+
+  func run() throws {
+    // Checked here, not in validate(): ArgumentParser validates this command's option groups
+    // for subcommands too, and `aclock ticks --count 3` fills them.
+    let outputs = pictures.outputs
+    guard !outputs.isEmpty else {
+      if live { throw CLIError.badUsage("--live needs an output file: --png, --svg or --pdf") }
+      try runInTerminal()
+      return
+    }
+    if terminal.isSet {
+      throw CLIError.badUsage("--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect, --once and --fps draw in the terminal; leave them out with --png, --svg or --pdf")
+    }
+    if !live && (scheduling.isSet || scheduling.count != nil || scheduling.speed != nil) {
+      throw CLIError.badUsage("--every, --every-minute, --count and --speed apply with --live or in the terminal")
+    }
+    let timeZone = time.timeZone.timeZone
+    let instant = time.instant(now: Date())
+    var job = PictureJob(
+      instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions,
+      renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
+      size: pictures.size.pixels)
+    guard live else {
+      try job.run(outputs: outputs)
+      return
+    }
+    let schedule = scheduling.schedule(startingAt: instant, in: timeZone, fallback: face.redrawInterval)
+    let wallClock = scheduling.wallClock(start: instant, startWasGiven: time.at != nil)
+    TerminationSignals.exitCleanly()
+    var drawn = 0
+    for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
+      job.instant = entry
+      try job.run(outputs: outputs)
+      drawn += 1
+      if let count = scheduling.count, drawn >= count { break }
+    }
+  }
+
+  /// The clock as text: live when stdout is a terminal, else (or with `--once`) one frame.
+  private func runInTerminal() throws {
+    if terminal.fps != nil && !face.sweep {
+      throw CLIError.badUsage("--fps sets the frame rate of --sweep; add --sweep or leave --fps out")
+    }
+    if face.background != nil {
+      throw CLIError.badUsage("--background fills around a picture's face; the terminal keeps its own background")
+    }
+    let zones = time.zone.all.map(\.timeZone)
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    let colored = terminal.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: ProcessInfo.processInfo.environment)
+    var clock = TerminalClock(
+      zones: zones, face: face.faceOptions, theme: colored ? face.theme(default: .dark) : nil,
+      mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect)
+    let start = time.instant(now: Date())
+    guard outputIsTerminal && !terminal.once else {
+      let size = terminal.size(terminal: outputIsTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil)
+      FileHandle.standardOutput.write(Data(clock.frame(at: start, size: size).printable(styled: colored).utf8))
+      return
+    }
+    let schedule: TickSchedule
+    if face.sweep && !scheduling.isSet {
+      schedule = .animation(minimumInterval: .nanoseconds(Int64((1_000_000_000 / Double(terminal.fps ?? 10)).rounded(.up))))
+    } else {
+      schedule = scheduling.schedule(startingAt: start, in: zones[0], fallback: face.redrawInterval)
+    }
+    let live = LiveTerminalClock(
+      clock: clock, options: terminal, schedule: schedule,
+      wallClock: scheduling.wallClock(start: start, startWasGiven: time.at != nil), count: scheduling.count)
+    live.run()
+  }
+}

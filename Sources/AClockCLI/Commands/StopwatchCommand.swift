@@ -1,0 +1,75 @@
+import ArgumentParser
+import ClockGeometry
+import ClockText
+import Foundation
+
+/// `aclock stopwatch`: a stopwatch dial, live on the terminal (keys start, stop, lap and reset)
+/// or at one moment as text or a picture.
+struct StopwatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "stopwatch",
+    abstract: "A stopwatch: live in the terminal, or one moment as text or a picture.",
+    discussion: """
+      Live (stdout a terminal): space starts, stops and resumes; l records a lap (laps are \
+      listed beside the dial, newest first); r resets; q or Esc quits. The readout under the \
+      dial is the elapsed time rounded down to the hundredth (MM:SS.hh, HH:MM:SS.hh from an \
+      hour); the sweep hand goes round once a minute, the small dial once in 30 minutes. \
+      With --start the stopwatch is already running from that instant.
+
+      One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a stopwatch \
+      started at --start (--at defaults to now), readout line included. With --png, --svg or \
+      --pdf it draws that moment, or the dial after --elapsed DURATION.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or \
+      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73 an \
+      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      """
+  )
+
+  @Option(
+    help: ArgumentHelp("The stopwatch was started at this instant (it is running).", discussion: InstantSpec.acceptedForms, valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var start: InstantSpec?
+
+  @Option(
+    help: ArgumentHelp("With --png, --svg or --pdf: draw the dial after this much time.", valueName: "duration"),
+    transform: OptionValueHint.transform(DurationSpec.init(parsing:))
+  )
+  var elapsed: DurationSpec?
+
+  @OptionGroup(title: "Time") var time: TimeOptions
+  @OptionGroup(title: "Pictures") var pictures: PictureOptions
+  @OptionGroup(title: "Colours") var colors: ColorOptions
+  @OptionGroup(title: "Terminal") var terminal: TerminalOptions
+
+  func run() throws {
+    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors, command: "aclock stopwatch")
+    try output.validate(atWasGiven: time.at != nil)
+    let zone = try time.zone.single(in: "aclock stopwatch").timeZone
+    if elapsed != nil {
+      if pictures.outputs.isEmpty {
+        throw CLIError.badUsage("--elapsed draws a picture: add --png, --svg or --pdf (for text, use --start and --at)")
+      }
+      if start != nil || time.at != nil {
+        throw CLIError.badUsage("give the picture's time either as --elapsed or as --start and --at, not both")
+      }
+    }
+    let now = Date()
+    let instant = time.at?.resolve(in: zone, now: now) ?? now
+    var stopwatch = Stopwatch()
+    if let start {
+      let startInstant = start.resolve(in: zone, now: now)
+      if time.at != nil, startInstant > instant {
+        let shown = { (date: Date) in LocalTime(date, in: zone).iso8601String(fractionDigits: 3) }
+        throw CLIError.badUsage("--start (\(shown(startInstant))) is after --at (\(shown(instant))): a stopwatch cannot run backwards")
+      }
+      stopwatch.start(at: startInstant)
+    }
+    let display = StopwatchDisplay(stopwatch: stopwatch, mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect, theme: output.textTheme)
+    let shownElapsed = elapsed?.duration ?? stopwatch.elapsed(at: instant)
+    try output.show(display, at: instant, in: zone) {
+      ClockBoard(StopwatchFace().scene(elapsed: shownElapsed))
+    }
+  }
+}

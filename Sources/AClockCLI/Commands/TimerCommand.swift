@@ -1,0 +1,112 @@
+import ArgumentParser
+import ClockGeometry
+import ClockText
+import Foundation
+
+/// `aclock timer`: countdown timers as ring dials, live on the terminal until they finish, or
+/// at one moment as text or a picture.
+struct TimerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "timer",
+    abstract: "Countdown timers as ring dials: live in the terminal, or one moment as text or a picture.",
+    discussion: """
+      Each DURATION starts a countdown now (or at --start); --ends INSTANT instead counts down \
+      to that instant. Each timer is a dial of rings, outermost the seconds left within the \
+      minute, then the minutes within the hour, then the hours (rings a timer is too short for \
+      are left out), with its --label and its readout (HH:MM:SS, rounded up, so 00:00:00 shows \
+      only at the end) under it; several timers are laid out in a grid.
+
+      Live (stdout a terminal): the readouts change on each timer's own second boundaries. \
+      A finished timer turns green and rings the terminal bell once (--no-bell: silent). When \
+      all have finished the command shows them for a second, prints one line per timer and \
+      exits 0; with --hold it keeps showing until q. Space pauses and resumes all timers; q or \
+      Esc quits (exit 0).
+
+      One moment: --at INSTANT --once prints the frame at --at (with a readout line per timer) \
+      of timers started at --start (default: now); with --png, --svg or --pdf it draws that \
+      moment.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or \
+      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73 an \
+      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp("How long each timer runs, e.g. 90, 5m, 1h30m, 01:30:00.", valueName: "duration"),
+    transform: OptionValueHint.transform(DurationSpec.init(parsing:))
+  )
+  var durations: [DurationSpec] = []
+
+  @Option(help: ArgumentHelp("A caption for each timer, in the order of the durations.", valueName: "text"))
+  var label: [String] = []
+
+  @Option(
+    help: ArgumentHelp("One timer that finishes at this instant.", discussion: InstantSpec.acceptedForms, valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var ends: InstantSpec?
+
+  @Option(
+    help: ArgumentHelp("The timers started at this instant (default: now).", valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:))
+  )
+  var start: InstantSpec?
+
+  @Flag(name: .customLong("no-bell"), help: "Do not ring the terminal bell when a timer finishes.")
+  var noBell = false
+
+  @Flag(help: "Keep showing the timers after all have finished, until q.")
+  var hold = false
+
+  @OptionGroup(title: "Time") var time: TimeOptions
+  @OptionGroup(title: "Pictures") var pictures: PictureOptions
+  @OptionGroup(title: "Colours") var colors: ColorOptions
+  @OptionGroup(title: "Terminal") var terminal: TerminalOptions
+
+  /// More timers than this would not fit a screen readably.
+  static let maximumTimers = 24
+
+  func run() throws {
+    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors, command: "aclock timer")
+    try output.validate(atWasGiven: time.at != nil)
+    let zone = try time.zone.single(in: "aclock timer").timeZone
+    let now = Date()
+    let startInstant = start?.resolve(in: zone, now: now) ?? now
+    let instant = time.at?.resolve(in: zone, now: now) ?? now
+    let countdowns = try countdowns(start: startInstant, zone: zone, now: now)
+    if label.count > countdowns.count {
+      throw CLIError.badUsage("\(label.count) labels for \(countdowns.count) timer\(countdowns.count == 1 ? "" : "s"): give at most one --label per timer")
+    }
+    let captions = countdowns.indices.map { $0 < label.count ? label[$0] : nil }
+    let display = TimerDisplay(
+      timers: TimerSet(countdowns), captions: captions, mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect,
+      theme: output.textTheme, rings: !noBell, holds: hold)
+    try output.show(display, at: instant, in: zone) {
+      let scenes = display.scenes(at: instant)
+      return ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 4, height: 3))
+    }
+  }
+
+  /// The countdowns the arguments ask for, started at `start`.
+  private func countdowns(start: Date, zone: TimeZone, now: Date) throws(CLIError) -> [Countdown] {
+    if let ends {
+      guard durations.isEmpty else {
+        throw .badUsage("give the timers as DURATIONs or one --ends INSTANT, not both")
+      }
+      let end = ends.resolve(in: zone, now: now)
+      guard end > start else {
+        let shown = { (date: Date) in LocalTime(date, in: zone).iso8601String(fractionDigits: 0) }
+        throw .badUsage("--ends \(shown(end)) is not after the start \(shown(start)): give an instant still to come")
+      }
+      return [Countdown(start..<end)]
+    }
+    guard !durations.isEmpty else {
+      throw .badUsage("give one or more DURATIONs (90, 5m, 1h30m, 01:30:00) or --ends INSTANT")
+    }
+    guard durations.count <= Self.maximumTimers else {
+      throw .badUsage("\(durations.count) timers: at most \(Self.maximumTimers) fit a screen")
+    }
+    return durations.map { Countdown(start: start, length: $0.duration) }
+  }
+}

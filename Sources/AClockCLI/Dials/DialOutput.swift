@@ -1,0 +1,68 @@
+import ClockGeometry
+import ClockRender
+import ClockText
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the stopwatch and the timers show themselves, the same way for both: picture files at one
+/// instant, one text frame (with `--once`, or when stdout is not a terminal), or live on the
+/// terminal.
+struct DialOutput {
+  let pictures: PictureOptions
+  let terminal: TerminalOptions
+  let colors: ColorOptions
+  /// The command's name, for messages.
+  let command: String
+
+  /// Checks the options that do not fit together, before anything is drawn.
+  func validate(atWasGiven: Bool) throws(CLIError) {
+    if terminal.fps != nil {
+      throw .badUsage("--fps sets the clock's --sweep frame rate; \(command) draws when its readout changes")
+    }
+    if !pictures.outputs.isEmpty {
+      if terminal.isSet {
+        throw .badUsage("--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect and --once draw in the terminal; leave them out with --png, --svg or --pdf")
+      }
+      return
+    }
+    if colors.background != nil {
+      throw .badUsage("--background fills around a picture's face; the terminal keeps its own background")
+    }
+    if atWasGiven && isatty(STDOUT_FILENO) == 1 && !terminal.once {
+      throw .badUsage("--at shows one moment: add --once, or write a picture with --png, --svg or --pdf")
+    }
+  }
+
+  /// Shows `display` at `instant`: in the pictures if any were asked for (`board` draws them),
+  /// else as text, once or live.
+  func show<Display: DialDisplay>(
+    _ display: Display, at instant: Date, in zone: TimeZone, board: () -> ClockBoard
+  ) throws(CLIError) {
+    let outputs = pictures.outputs
+    if !outputs.isEmpty {
+      let renderer = CairoSceneRenderer(theme: colors.theme(default: .light), background: colors.background?.color)
+      let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
+      try PictureJob.write(board(), renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, outputs: outputs)
+      return
+    }
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    guard outputIsTerminal && !terminal.once else {
+      var display = display
+      let colored = terminal.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: ProcessInfo.processInfo.environment)
+      let size = terminal.size(terminal: outputIsTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil)
+      FileHandle.standardOutput.write(Data(display.frame(at: instant, size: size).printable(styled: colored).utf8))
+      return
+    }
+    LiveDialTerminal(display: display, options: terminal).run()
+  }
+
+  /// The colours for text: the theme (dark unless asked) when colouring, else none.
+  var textTheme: ClockTheme? {
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    let colored = terminal.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: ProcessInfo.processInfo.environment)
+    return colored ? colors.theme(default: .dark) : nil
+  }
+}

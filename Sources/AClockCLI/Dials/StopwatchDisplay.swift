@@ -1,0 +1,109 @@
+import ClockGeometry
+import ClockText
+import Foundation
+
+/// The stopwatch on a screen of cells: the dial with its readout, the laps (newest first) on the
+/// right when there is room, and a line of key help at the bottom.
+///
+/// Keys: space starts, stops and resumes; `l` records a lap while running; `r` resets.
+struct StopwatchDisplay: DialDisplay {
+  private(set) var stopwatch: Stopwatch
+  let mode: TextMode
+  let cellAspect: Double
+  let theme: ClockTheme?
+  private let face = StopwatchFace()
+  private var layout: Layout?
+
+  /// How often the readout is redrawn while running (hundredths that are a multiple of four:
+  /// 25 frames a second, each showing the exact time of its own instant).
+  static let runningInterval = Duration.milliseconds(40)
+  /// The width of the lap panel, and the narrowest screen that gets one.
+  static let lapPanelColumns = 28
+  static let lapPanelMinimumScreen = 56
+
+  /// The help line.
+  static let keyHelp = "space start/stop   l lap   r reset   q quit"
+
+  init(stopwatch: Stopwatch, mode: TextMode, cellAspect: Double, theme: ClockTheme?) {
+    self.stopwatch = stopwatch
+    self.mode = mode
+    self.cellAspect = cellAspect
+    self.theme = theme
+  }
+
+  mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
+    let showsPanel = !stopwatch.laps.isEmpty && size.columns >= Self.lapPanelMinimumScreen
+    let layout = layout(for: size, showsPanel: showsPanel)
+    var frame = TextFrame(columns: size.columns, rows: size.rows)
+    layout.dial.draw(face.scene(elapsed: stopwatch.elapsed(at: now)), into: &frame)
+    if layout.hasHelpLine {
+      frame.write(Self.keyHelp, centeredIn: 0, width: layout.dialColumns, row: size.rows - 1, style: layout.dimStyle)
+    }
+    if showsPanel { writeLaps(into: &frame, column: layout.dialColumns, rows: size.rows, style: layout.dimStyle) }
+    return frame
+  }
+
+  mutating func handle(_ key: KeyCommand, at now: Date) {
+    switch key {
+    case .space:
+      switch stopwatch.state {
+      case .idle: stopwatch.start(at: now)
+      case .running: stopwatch.stop(at: now)
+      case .stopped: stopwatch.resume(at: now)
+      }
+    case .character("l"): stopwatch.lap(at: now)
+    case .character("r"): stopwatch.reset()
+    default: break
+    }
+  }
+
+  /// While running, the next instant whose elapsed time is a whole ``runningInterval``.
+  func nextChange(after now: Date) -> Date? {
+    guard stopwatch.state == .running else { return nil }
+    let elapsed = stopwatch.elapsed(at: now)
+    let step = Self.runningInterval
+    let stepsDone = Int64(elapsed / step)
+    let toNext = step * Double(stepsDone + 1) - elapsed
+    return now.addingTimeInterval(max(toNext, .microseconds(1)).timeInterval)
+  }
+
+  /// The laps, newest first, as many as fit: number, lap time, split.
+  private func writeLaps(into frame: inout TextFrame, column: Int, rows: Int, style: TextStyle) {
+    frame.write("Lap        Time       Split", column: column + 1, row: 1, style: style)
+    for (row, lap) in zip(3..<rows, stopwatch.laps.reversed()) {
+      let number = String(lap.number)
+      let line = String(repeating: " ", count: max(0, 3 - number.count)) + number
+        + "   " + Self.pad(DurationFormat.stopwatch.string(lap.duration, rounding: .down))
+        + "  " + Self.pad(DurationFormat.stopwatch.string(lap.split, rounding: .down))
+      frame.write(line, column: column + 1, row: row)
+    }
+  }
+
+  /// Right-aligns a readout in 10 columns (`00:05.23` and `01:00:00.00` line up).
+  private static func pad(_ text: String) -> String {
+    String(repeating: " ", count: max(0, 11 - text.count)) + text
+  }
+
+  private struct Layout {
+    let size: TerminalSize
+    let showsPanel: Bool
+    let dial: TextClockRenderer
+    let dialColumns: Int
+    let hasHelpLine: Bool
+    let dimStyle: TextStyle
+  }
+
+  /// The dial's renderer for this screen, made again only when the size or the panel changes.
+  private mutating func layout(for size: TerminalSize, showsPanel: Bool) -> Layout {
+    if let layout, layout.size == size, layout.showsPanel == showsPanel { return layout }
+    let dialColumns = showsPanel ? size.columns - Self.lapPanelColumns : size.columns
+    let hasHelpLine = size.rows >= 12
+    let rect = CellRect(column: 0, row: 0, columns: dialColumns, rows: size.rows - (hasHelpLine ? 1 : 0))
+    let dial = TextClockRenderer(
+      rect: rect, mode: mode, cellAspect: cellAspect, dial: TextDial(still: face.scene(elapsed: .zero)), theme: theme)
+    let dim = theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
+    let layout = Layout(size: size, showsPanel: showsPanel, dial: dial, dialColumns: dialColumns, hasHelpLine: hasHelpLine, dimStyle: dim)
+    self.layout = layout
+    return layout
+  }
+}

@@ -1,0 +1,98 @@
+import ClockGeometry
+import ClockText
+import Foundation
+
+/// Countdown timers on a screen of cells: a ring dial per timer in a grid, each with its caption
+/// and readout under it, and a line of key help at the bottom. A finished timer turns green and
+/// rings the bell once; when all have finished the display is done a moment later (unless it
+/// holds), so the last frame is seen.
+///
+/// Keys: space pauses and resumes every timer.
+struct TimerDisplay: DialDisplay {
+  private(set) var timers: TimerSet
+  let faces: [CountdownFace]
+  let mode: TextMode
+  let cellAspect: Double
+  let theme: ClockTheme?
+  /// Rings the bell when a timer finishes.
+  let rings: Bool
+  /// Keeps showing once every timer has finished.
+  let holds: Bool
+  private var rung: [Bool]
+  private var layout: (size: TerminalSize, board: TextClockBoard, hasHelpLine: Bool)?
+
+  /// How long the finished screen stays before the command exits.
+  static let finishedPause = Duration.seconds(1)
+  static let keyHelp = "space pause/resume   q quit"
+
+  init(timers: TimerSet, captions: [String?], mode: TextMode, cellAspect: Double, theme: ClockTheme?, rings: Bool, holds: Bool) {
+    self.timers = timers
+    faces = zip(timers.countdowns, captions).map { CountdownFace(length: $0.length, caption: $1) }
+    self.mode = mode
+    self.cellAspect = cellAspect
+    self.theme = theme
+    self.rings = rings
+    self.holds = holds
+    rung = timers.countdowns.map { _ in false }
+  }
+
+  /// The dials at `now`, one per timer.
+  func scenes(at now: Date) -> [ClockScene] {
+    zip(faces, timers.remaining(at: now)).map { $0.scene(remaining: $1) }
+  }
+
+  mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
+    if layout == nil || layout?.size != size {
+      let hasHelpLine = size.rows >= 12
+      let dials = faces.map { TextDial(still: $0.scene(remaining: .zero)) }
+      let board = TextClockBoard(
+        columns: size.columns, rows: size.rows - (hasHelpLine ? 1 : 0), dials: dials, mode: mode, cellAspect: cellAspect, theme: theme)
+      layout = (size, board, hasHelpLine)
+    }
+    guard let layout else { return TextFrame(columns: size.columns, rows: size.rows) }
+    let dials = layout.board.frame(scenes(at: now))
+    var frame = TextFrame(columns: size.columns, rows: size.rows)
+    for row in 0..<dials.rows {
+      for column in 0..<dials.columns { frame[column, row] = dials[column, row] }
+    }
+    if layout.hasHelpLine {
+      let state = timers.pausedAt != nil ? "PAUSED   " : ""
+      let style = theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
+      frame.write(state + Self.keyHelp, centeredIn: 0, width: size.columns, row: size.rows - 1, style: style)
+    }
+    return frame
+  }
+
+  mutating func handle(_ key: KeyCommand, at now: Date) {
+    if key == .space { timers.togglePause(at: now) }
+  }
+
+  func nextChange(after now: Date) -> Date? {
+    if let next = timers.nextChange(after: now) { return next }
+    guard !holds, timers.pausedAt == nil, let end = timers.lastEnd else { return nil }
+    let exit = end.addingTimeInterval(Self.finishedPause.timeInterval)
+    return exit > now ? exit : nil
+  }
+
+  func exitStatus(at now: Date) -> Int32? {
+    guard !holds, timers.allFinished(at: now), let end = timers.lastEnd else { return nil }
+    return now >= end.addingTimeInterval(Self.finishedPause.timeInterval) ? 0 : nil
+  }
+
+  /// A line per timer for the main screen once all are done: its caption (or "timer") and length.
+  func farewell(at now: Date) -> String? {
+    zip(faces, timers.countdowns).map { face, countdown in
+      "\(face.caption ?? "timer") \(DurationFormat.short.string(countdown.length, rounding: .up)) done\n"
+    }.joined()
+  }
+
+  /// One bell for each draw in which one or more timers are newly finished.
+  mutating func bells(at now: Date) -> Int {
+    var newlyFinished = false
+    for (index, remaining) in timers.remaining(at: now).enumerated() where remaining == .zero && !rung[index] {
+      rung[index] = true
+      newlyFinished = true
+    }
+    return rings && newlyFinished ? 1 : 0
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ClockGeometry
+import Foundation
+
+extension ClockTheme.Name: ExpressibleByArgument {}
+
+/// `--theme` and `--background`: the colours of every dial a command draws (clocks,
+/// stopwatches, timers), in pictures and in the terminal.
+struct ColorOptions: ParsableArguments {
+  @Option(help: "Colour theme: light or dark (default: light for pictures, dark in the terminal).")
+  var theme: ClockTheme.Name?
+
+  @Option(
+    help: ArgumentHelp("Fill around the face: #RRGGBB, #RRGGBBAA or transparent (default: the theme's).", valueName: "color"),
+    transform: OptionValueHint.transform(BackgroundSpec.init(parsing:))
+  )
+  var background: BackgroundSpec?
+
+  /// The theme given, or `fallback`: pictures default to light, the terminal to dark, since
+  /// most terminals are dark.
+  func theme(default fallback: ClockTheme.Name) -> ClockTheme {
+    .named(theme ?? fallback)
+  }
+}
+
+/// The value of `--background`.
+struct BackgroundSpec: Sendable, Equatable {
+  let color: RGBAColor
+
+  init(parsing text: String) throws(OptionValueError) {
+    guard let color = RGBAColor(parsing: text.trimmingCharacters(in: .whitespaces)) else { throw .color(text) }
+    self.color = color
+  }
+}

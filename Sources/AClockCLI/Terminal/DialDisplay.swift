@@ -1,0 +1,27 @@
+import ClockText
+import Foundation
+
+/// What a live full-screen command other than the clock shows (the stopwatch, the timers): a
+/// model that draws itself at any instant, answers keys, and says when to draw next and when it
+/// is done. ``LiveDialTerminal`` runs one.
+protocol DialDisplay: Sendable {
+  /// The screen at `now`, `size` cells large.
+  mutating func frame(at now: Date, size: TerminalSize) -> TextFrame
+  /// Answers a key pressed at `now` (quitting and Ctrl-C never reach it).
+  mutating func handle(_ key: KeyCommand, at now: Date)
+  /// When the screen next changes after `now`; nil when only a key can change it.
+  func nextChange(after now: Date) -> Date?
+  /// The exit status once the display is done at `now` (every timer finished); nil while it runs.
+  func exitStatus(at now: Date) -> Int32?
+  /// What to print on the main screen after the terminal is given back, when the display is done.
+  func farewell(at now: Date) -> String?
+  /// How many times to ring the terminal bell for what happened up to `now`, counting each
+  /// event once.
+  mutating func bells(at now: Date) -> Int
+}
+
+extension DialDisplay {
+  func exitStatus(at now: Date) -> Int32? { nil }
+  func farewell(at now: Date) -> String? { nil }
+  mutating func bells(at now: Date) -> Int { 0 }
+}
