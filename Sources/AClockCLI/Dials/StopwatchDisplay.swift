@@ -18,8 +18,8 @@ struct StopwatchDisplay: DialDisplay {
   /// 25 frames a second, each showing the exact time of its own instant).
   static let runningInterval = Duration.milliseconds(40)
   /// The width of the lap panel, and the narrowest screen that gets one.
-  static let lapPanelColumns = 28
-  static let lapPanelMinimumScreen = 56
+  static let lapPanelColumns = 32
+  static let lapPanelMinimumScreen = 64
 
   /// The help line.
   static let keyHelp = "space start/stop   l lap   r reset   q quit"
@@ -37,7 +37,8 @@ struct StopwatchDisplay: DialDisplay {
     var frame = TextFrame(columns: size.columns, rows: size.rows)
     layout.dial.draw(face.scene(elapsed: stopwatch.elapsed(at: now)), into: &frame)
     if layout.hasHelpLine {
-      frame.write(Self.keyHelp, centeredIn: 0, width: layout.dialColumns, row: size.rows - 1, style: layout.dimStyle)
+      let state = stopwatch.state == .stopped ? "STOPPED   " : ""
+      frame.write(state + Self.keyHelp, centeredIn: 0, width: layout.dialColumns, row: size.rows - 1, style: layout.dimStyle)
     }
     if showsPanel { writeLaps(into: &frame, column: layout.dialColumns, rows: size.rows, style: layout.dimStyle) }
     return frame
@@ -69,19 +70,20 @@ struct StopwatchDisplay: DialDisplay {
 
   /// The laps, newest first, as many as fit: number, lap time, split.
   private func writeLaps(into frame: inout TextFrame, column: Int, rows: Int, style: TextStyle) {
-    frame.write("Lap        Time       Split", column: column + 1, row: 1, style: style)
+    frame.write(Self.lapLine("Lap", "Time", "Split"), column: column + 1, row: 1, style: style)
     for (row, lap) in zip(3..<rows, stopwatch.laps.reversed()) {
-      let number = String(lap.number)
-      let line = String(repeating: " ", count: max(0, 3 - number.count)) + number
-        + "   " + Self.pad(DurationFormat.stopwatch.string(lap.duration, rounding: .down))
-        + "  " + Self.pad(DurationFormat.stopwatch.string(lap.split, rounding: .down))
+      let line = Self.lapLine(
+        String(lap.number), DurationFormat.stopwatch.string(lap.duration, rounding: .down),
+        DurationFormat.stopwatch.string(lap.split, rounding: .down))
       frame.write(line, column: column + 1, row: row)
     }
   }
 
-  /// Right-aligns a readout in 10 columns (`00:05.23` and `01:00:00.00` line up).
-  private static func pad(_ text: String) -> String {
-    String(repeating: " ", count: max(0, 11 - text.count)) + text
+  /// One row of the lap panel, each field right-aligned: 4 + 2 + 11 + 2 + 11 = 30 columns, so
+  /// `00:05.23` and `01:00:00.00` line up.
+  private static func lapLine(_ number: String, _ time: String, _ split: String) -> String {
+    func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+    return right(number, 4) + "  " + right(time, 11) + "  " + right(split, 11)
   }
 
   private struct Layout {

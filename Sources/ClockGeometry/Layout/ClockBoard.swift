@@ -43,7 +43,7 @@ public struct ClockBoard: Sendable, Hashable {
   /// The board's height, in tile sides (captions included).
   public var height: Double { Double(grid.rows) * (1 + bandHeight) }
   /// The caption band under each face, in tile sides: ``captionBand``, or 0 without captions.
-  public var bandHeight: Double { tiles.count > 1 ? Self.captionBand : 0 }
+  public var bandHeight: Double { tiles.contains { $0.caption != nil } ? Self.captionBand : 0 }
 
   /// The clocks for `instant` in each of `timeZones` (at least one is expected; none gives an
   /// empty board), in a single row unless `grid` says otherwise.
@@ -61,7 +61,7 @@ public struct ClockBoard: Sendable, Hashable {
   }
 
   /// Dials of any kind (clocks, stopwatches, countdowns) with their captions, in `grid` or a
-  /// single row. The caption band is there when there is more than one dial, as for zones.
+  /// single row. The caption band is there when any dial has a caption.
   public init(scenes: [(scene: ClockScene, caption: String?)], grid: TileGrid? = nil) {
     let grid = grid ?? TileGrid.row(of: scenes.count)
     self.grid = grid
