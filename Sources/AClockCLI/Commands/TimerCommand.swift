@@ -84,7 +84,7 @@ struct TimerCommand: ParsableCommand {
       theme: output.textTheme, rings: !noBell, holds: hold)
     try output.show(display, at: instant, in: zone) {
       let scenes = display.scenes(at: instant)
-      return ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 4, height: 3))
+      return ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
     }
   }
 
