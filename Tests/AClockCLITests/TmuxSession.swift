@@ -32,6 +32,13 @@ struct TmuxSession {
     for descriptor in Int32(0)...2 {
       posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
     }
+    // Tests run in parallel: a pipe another test has just opened for its own process (not
+    // close-on-exec in Foundation) would otherwise be inherited by this server, and that test
+    // would wait forever for its end of file. glibc has the call; Swift's Glibc module hides it.
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+      _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+    }
     let argv = (["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
