@@ -3,20 +3,24 @@ import Foundation
 import FoundationXML
 #endif
 
-/// What the tests read out of an SVG: whether it parses, and its root's size.
+/// What the tests read out of an SVG: whether it parses, its root's size, and its paths.
 struct SVGDocument {
   let rootName: String
   let width: String?
   let height: String?
   let elementCount: Int
+  /// The attributes of every `<path>`, in document order.
+  let paths: [[String: String]]
 
   /// Parses `bytes` as XML; nil if it is not well-formed.
   init?(_ bytes: [UInt8]) {
     final class Collector: NSObject, XMLParserDelegate {
       var root: (name: String, attributes: [String: String])?
       var count = 0
+      var paths: [[String: String]] = []
       func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         if root == nil { root = (name, attributes) }
+        if name == "path" { paths.append(attributes) }
         count += 1
       }
     }
@@ -28,6 +32,7 @@ struct SVGDocument {
     width = root.attributes["width"]
     height = root.attributes["height"]
     elementCount = collector.count
+    paths = collector.paths
   }
 
   /// The text with cairo's process-wide surface and glyph ids (`surface12`, `glyph3-1`)

@@ -50,6 +50,8 @@ public struct CountdownRingSweeps: Sendable, Hashable {
     let turn = ring.turn
     // Integer remainder on nanoseconds: no rounding error piles up over long timers.
     let total = Self.nanoseconds(remaining), period = Self.nanoseconds(turn)
+    // Less than a nanosecond left rounds down to none: an empty ring, not a whole turn.
+    guard total > 0 else { return 0 }
     let within = total % period
     let left = within == 0 ? period : within
     return Double(left) / Double(period) * 360

@@ -1,0 +1,221 @@
+import ClockGeometry
+import ClockRender
+import Foundation
+import Testing
+
+/// Stopwatch and countdown dials drawn by cairo, read back: pixels where the arcs and hands must
+/// and must not be (probed as in `PNGProbeTests`), and the arcs' outlines in the SVG.
+///
+/// Pictures are 512 px: the face's radius is 0.47 · 512 = 240.64 px around (256, 256). A 9 min
+/// 15 s countdown with 555 s left has its seconds ring (radius 0.84, 0.11 wide: 0.785…0.895)
+/// lit from 12 to 3 o'clock (15 s of 60 → 90°) and its minutes ring (0.69, 0.635…0.745) from 12
+/// to 55.5° (9.25 min of 60); the rest of each ring is track.
+@Suite("Stopwatch and countdown pictures")
+struct DialPictureTests {
+  typealias Pixel = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+  typealias Color = (red: Int, green: Int, blue: Int)
+
+  // Light theme (ClockTheme.light).
+  static let vermilion = PNGProbeTests.vermilion             // secondHand 0xE5482D
+  static let ink = PNGProbeTests.ink                         // minuteHand and hourHand 0x141821
+  static let track: Color = (0xE3, 0xE7, 0xEE)
+  static let green: Color = (0x1E, 0x9E, 0x4A)               // finished
+  static let white: Color = (0xFF, 0xFF, 0xFF)               // face
+
+  static let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+  static let tea = CountdownFace(length: .seconds(555), caption: "Tea")
+
+  static func image(_ scene: ClockScene) throws -> CairoSurface {
+    try CairoSurface.image(png: try renderer.render(scene, as: .png, size: 512))
+  }
+
+  /// The pixel at `radius` along `degrees` clockwise from 12.
+  static func pixel(_ image: CairoSurface, degrees: Double, radius: Double) -> Pixel? {
+    PNGProbeTests.pixel(image, degrees: degrees, radius: radius)
+  }
+
+  /// The pixel at a point of unit dial space.
+  static func pixel(_ image: CairoSurface, at point: DialPoint) -> Pixel? {
+    let side = Double(image.width), faceRadius = side * CairoSceneRenderer.faceRadiusFraction
+    return image.pixel(x: Int((side / 2 + point.x * faceRadius).rounded(.down)),
+                       y: Int((side / 2 + point.y * faceRadius).rounded(.down)))
+  }
+
+  static func isColor(_ pixel: Pixel?, _ expected: Color) -> Bool {
+    PNGProbeTests.isColor(pixel, expected)
+  }
+
+  @Test func theSecondsRingIsLitClockwiseFromTwelveForTheSecondsLeft() throws {
+    let image = try Self.image(Self.tea.scene(remaining: .seconds(555)))
+    // Inside the 90° arc, across the ring's width.
+    for degrees in [5.0, 45, 85] {
+      for radius in [0.8, 0.84, 0.88] {
+        #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: radius), Self.vermilion), "\(degrees)° r=\(radius)")
+      }
+    }
+    // Past its end (clockwise) and before its start (anticlockwise from 12): track.
+    for degrees in [95.0, 135, 180, 270, 355] {
+      #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.84), Self.track), "\(degrees)°")
+    }
+    // Outside the ring's width: the face, not the arc.
+    for radius in [0.765, 0.93] {
+      #expect(Self.isColor(Self.pixel(image, degrees: 45, radius: radius), Self.white), "r=\(radius)")
+    }
+  }
+
+  @Test func theMinutesRingIsLitForTheMinutesLeft() throws {
+    let image = try Self.image(Self.tea.scene(remaining: .seconds(555)))
+    // 55.5°: ink at 5°, 30° and 50°; track at 61°, 90°, 300°.
+    for degrees in [5.0, 30, 50] {
+      #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.ink), "\(degrees)°")
+    }
+    for degrees in [61.0, 90, 300] {
+      #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.track), "\(degrees)°")
+    }
+  }
+
+  @Test func anHoursRingIsLitForTheHoursLeft() throws {
+    // 1 h 30 min 10 s = 5410 s left of 2 h: hours ring (radius 0.54) 5410/43 200·360 = 45.08°,
+    // minutes ring 1810/3600·360 = 181°, seconds ring 10/60·360 = 60°.
+    let image = try Self.image(CountdownFace(length: .seconds(7200)).scene(remaining: .seconds(5410)))
+    #expect(Self.isColor(Self.pixel(image, degrees: 40, radius: 0.54), Self.ink))
+    #expect(Self.isColor(Self.pixel(image, degrees: 50, radius: 0.54), Self.track))
+    #expect(Self.isColor(Self.pixel(image, degrees: 176, radius: 0.69), Self.ink))
+    #expect(Self.isColor(Self.pixel(image, degrees: 186, radius: 0.69), Self.track))
+    #expect(Self.isColor(Self.pixel(image, degrees: 55, radius: 0.84), Self.vermilion))
+    #expect(Self.isColor(Self.pixel(image, degrees: 65, radius: 0.84), Self.track))
+  }
+
+  @Test func aFinishedCountdownHasFullGreenRings() throws {
+    let image = try Self.image(Self.tea.scene(remaining: .zero))
+    for degrees in stride(from: 0.0, to: 360, by: 45) {
+      for radius in [0.84, 0.69] {
+        #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: radius), Self.green), "\(degrees)° r=\(radius)")
+      }
+    }
+    // Between the rings, still the face.
+    #expect(Self.isColor(Self.pixel(image, degrees: 200, radius: 0.765), Self.white))
+  }
+
+  @Test func theStopwatchsSweepHandPointsAtTheElapsedSeconds() throws {
+    // 75.5 s: 15.5 s into the minute → 93°. The hand is 0.016 wide (3.9 px); 3° away at r = 0.5
+    // is 6.3 px off it, so a hand at 90° (75 s, ticking) would miss these probes.
+    let image = try Self.image(StopwatchFace().scene(elapsed: .milliseconds(75_500)))
+    for radius in [0.3, 0.5, 0.84] {
+      #expect(Self.isColor(Self.pixel(image, degrees: 93, radius: radius), Self.vermilion), "r=\(radius)")
+    }
+    // Not at 90° nor opposite, at 273°, beyond the 0.2 tail.
+    #expect(Self.isColor(Self.pixel(image, degrees: 90, radius: 0.5), Self.white))
+    for radius in [0.5, 0.84] {
+      #expect(Self.isColor(Self.pixel(image, degrees: 273, radius: radius), Self.white), "r=\(radius)")
+    }
+    // The tail does go 0.2 behind the pivot.
+    #expect(Self.isColor(Self.pixel(image, degrees: 273, radius: 0.15), Self.vermilion))
+  }
+
+  @Test func theStopwatchsSubDialHandTurnsAroundTheSubDial() throws {
+    // 75.5 s on a 30-minute sub-dial: 75.5·0.2 = 15.1°, from the sub-dial's centre (0, −0.36).
+    // 0.12 along it: (0.12·sin 15.1°, −0.36 − 0.12·cos 15.1°) = (0.0313, −0.4759); its mirror
+    // image across the sub-dial's vertical, where a hand turning anticlockwise would be, is face.
+    let image = try Self.image(StopwatchFace().scene(elapsed: .milliseconds(75_500)))
+    #expect(Self.isColor(Self.pixel(image, at: DialPoint(x: 0.0313, y: -0.4759)), Self.ink))
+    #expect(Self.isColor(Self.pixel(image, at: DialPoint(x: -0.0313, y: -0.4759)), Self.white))
+    // And it turns around the sub-dial's centre, not the dial's: nothing 0.1 from the dial's
+    // centre along 15.1° (clear of the pivot cap, 0.045, and of the sub-dial, 0.265 away).
+    #expect(Self.isColor(Self.pixel(image, degrees: 15.1, radius: 0.1), Self.white))
+  }
+
+  @Test func theCountdownSVGHoldsEachArcAsAStrokeFromTwelve() throws {
+    // In pixels: the seconds arc runs from 12 o'clock at r = 0.84·240.64 = 202.14 px, (256, 53.86),
+    // to 3 o'clock, (458.14, 256); the minutes arc from (256, 256 − 0.69·240.64) = (256, 89.96)
+    // to 55.5°: (256 + 166.04·sin 55.5°, 256 − 166.04·cos 55.5°) = (392.84, 161.95). Both
+    // 0.11·240.64 = 26.47 px wide.
+    let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .seconds(555)), as: .svg, size: 512)))
+    let strokes = document.paths.compactMap(StrokedPath.init)
+
+    let seconds = strokes.filter { $0.isColor(Self.vermilion) }
+    try #require(seconds.count == 1)
+    #expect(seconds[0].first.isNear(256, 53.8624) && seconds[0].last.isNear(458.1376, 256), "\(seconds[0])")
+    #expect(abs(seconds[0].width - 26.4704) < 0.05)
+
+    let minutes = strokes.filter { $0.isColor(Self.ink) }
+    try #require(minutes.count == 1)
+    #expect(minutes[0].first.isNear(256, 89.9584) && minutes[0].last.isNear(392.8392, 161.9530), "\(minutes[0])")
+    #expect(abs(minutes[0].width - 26.4704) < 0.05)
+
+    // The tracks under them are whole circles (closed outlines) of the same width.
+    let tracks = strokes.filter { $0.isColor(Self.track) }
+    #expect(tracks.count == 2)
+    #expect(tracks.allSatisfy { $0.first.isNear($0.last.x, $0.last.y) && abs($0.width - 26.4704) < 0.05 })
+  }
+
+  @Test func aFinishedCountdownSVGHasOnlyWholeGreenRings() throws {
+    let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .zero), as: .svg, size: 512)))
+    let strokes = document.paths.compactMap(StrokedPath.init)
+    #expect(!strokes.contains { $0.isColor(Self.vermilion) || $0.isColor(Self.ink) })
+    let green = strokes.filter { $0.isColor(Self.green) }
+    try #require(green.count == 2)
+    // Closed, at 202.14 px and 0.69·240.64 = 166.04 px from the centre.
+    #expect(green.allSatisfy { $0.first.isNear($0.last.x, $0.last.y) })
+    let radii = green.map { (($0.first.x - 256) * ($0.first.x - 256) + ($0.first.y - 256) * ($0.first.y - 256)).squareRoot() }
+    #expect(abs(radii[0] - 202.1376) < 0.5 && abs(radii[1] - 166.0416) < 0.5, "\(radii)")
+  }
+}
+
+/// A stroked `<path>` of cairo's SVG: its stroke colour, its width and the first and last points
+/// of its outline, all in picture pixels (its `transform`, if any, applied). cairo 1.16 writes the
+/// paint in a `style` attribute, later versions as attributes of their own; both are read.
+struct StrokedPath: CustomStringConvertible {
+  struct Point {
+    let x: Double
+    let y: Double
+
+    func isNear(_ x: Double, _ y: Double, tolerance: Double = 0.5) -> Bool {
+      abs(self.x - x) <= tolerance && abs(self.y - y) <= tolerance
+    }
+  }
+
+  /// The stroke's colour, 0…255 a channel.
+  let color: (red: Int, green: Int, blue: Int)
+  let width: Double
+  let first: Point
+  let last: Point
+
+  var description: String { "stroke \(color) width \(width) from (\(first.x), \(first.y)) to (\(last.x), \(last.y))" }
+
+  init?(_ attributes: [String: String]) {
+    var properties: [String: String] = [:]
+    for declaration in (attributes["style"] ?? "").split(separator: ";") {
+      let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      if parts.count == 2 { properties[parts[0]] = parts[1] }
+    }
+    for key in ["stroke", "stroke-width"] { if let value = attributes[key] { properties[key] = value } }
+    guard let stroke = properties["stroke"], stroke.hasPrefix("rgb("),
+          let strokeWidth = properties["stroke-width"].flatMap(Double.init), let outline = attributes["d"] else { return nil }
+    // rgb(89.803922%,28.235294%,17.647059%)
+    let channels = stroke.dropFirst(4).dropLast().split(separator: ",")
+      .compactMap { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) }
+    guard channels.count == 3 else { return nil }
+    color = (Int((channels[0] * 2.55).rounded()), Int((channels[1] * 2.55).rounded()), Int((channels[2] * 2.55).rounded()))
+
+    // matrix(a,b,c,d,e,f): x' = a·x + c·y + e, y' = b·x + d·y + f.
+    var matrix = [1.0, 0, 0, 1, 0, 0]
+    if let transform = attributes["transform"], transform.hasPrefix("matrix(") {
+      let values = transform.dropFirst(7).dropLast().split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+      guard values.count == 6 else { return nil }
+      matrix = values
+    }
+    let numbers = outline.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+    guard outline.hasPrefix("M"), numbers.count >= 4 else { return nil }
+    func apply(_ x: Double, _ y: Double) -> Point {
+      Point(x: matrix[0] * x + matrix[2] * y + matrix[4], y: matrix[1] * x + matrix[3] * y + matrix[5])
+    }
+    first = apply(numbers[0], numbers[1])
+    last = apply(numbers[numbers.count - 2], numbers[numbers.count - 1])
+    width = strokeWidth * (matrix[0] * matrix[0] + matrix[1] * matrix[1]).squareRoot()
+  }
+
+  func isColor(_ expected: (red: Int, green: Int, blue: Int)) -> Bool {
+    abs(color.red - expected.red) <= 1 && abs(color.green - expected.green) <= 1 && abs(color.blue - expected.blue) <= 1
+  }
+}
