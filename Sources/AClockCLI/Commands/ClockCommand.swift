@@ -90,7 +90,7 @@ struct ClockCommand: ParsableCommand {
     }
     let zones = time.zone.all.map(\.timeZone)
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-    let colored = terminal.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: ProcessInfo.processInfo.environment)
+    let colored = terminal.colorsStandardOutput
     var clock = TerminalClock(
       zones: zones, face: face.faceOptions, theme: colored ? face.theme(default: .dark) : nil,
       mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect)

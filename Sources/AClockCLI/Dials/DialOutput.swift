@@ -51,9 +51,8 @@ struct DialOutput {
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     guard outputIsTerminal && !terminal.once else {
       var display = display
-      let colored = terminal.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: ProcessInfo.processInfo.environment)
       let size = terminal.size(terminal: outputIsTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil)
-      FileHandle.standardOutput.write(Data(display.frame(at: instant, size: size).printable(styled: colored).utf8))
+      FileHandle.standardOutput.write(Data(display.frame(at: instant, size: size).printable(styled: terminal.colorsStandardOutput).utf8))
       return
     }
     LiveDialTerminal(display: display, options: terminal).run()
@@ -61,8 +60,6 @@ struct DialOutput {
 
   /// The colours for text: the theme (dark unless asked) when colouring, else none.
   var textTheme: ClockTheme? {
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-    let colored = terminal.color.isEnabled(outputIsTerminal: outputIsTerminal, environment: ProcessInfo.processInfo.environment)
-    return colored ? colors.theme(default: .dark) : nil
+    terminal.colorsStandardOutput ? colors.theme(default: .dark) : nil
   }
 }

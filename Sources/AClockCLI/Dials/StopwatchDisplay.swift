@@ -12,6 +12,7 @@ struct StopwatchDisplay: DialDisplay {
   let cellAspect: Double
   let theme: ClockTheme?
   private let face = StopwatchFace()
+  private let help: KeyHelpLine
   private var layout: Layout?
 
   /// How often the readout is redrawn while running (hundredths that are a multiple of four:
@@ -29,6 +30,7 @@ struct StopwatchDisplay: DialDisplay {
     self.mode = mode
     self.cellAspect = cellAspect
     self.theme = theme
+    help = KeyHelpLine(keys: Self.keyHelp, theme: theme)
   }
 
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
@@ -37,10 +39,9 @@ struct StopwatchDisplay: DialDisplay {
     var frame = TextFrame(columns: size.columns, rows: size.rows)
     layout.dial.draw(face.scene(elapsed: stopwatch.elapsed(at: now)), into: &frame)
     if layout.hasHelpLine {
-      let state = stopwatch.state == .stopped ? "STOPPED   " : ""
-      frame.write(state + Self.keyHelp, centeredIn: 0, width: layout.dialColumns, row: size.rows - 1, style: layout.dimStyle)
+      help.write(state: stopwatch.state == .stopped ? "STOPPED" : nil, into: &frame, width: layout.dialColumns)
     }
-    if showsPanel { writeLaps(into: &frame, column: layout.dialColumns, rows: size.rows, style: layout.dimStyle) }
+    if showsPanel { writeLaps(into: &frame, column: layout.dialColumns, rows: size.rows, style: help.style) }
     return frame
   }
 
@@ -92,7 +93,6 @@ struct StopwatchDisplay: DialDisplay {
     let dial: TextClockRenderer
     let dialColumns: Int
     let hasHelpLine: Bool
-    let dimStyle: TextStyle
   }
 
   /// The dial's renderer for this screen, made again only when the size or the panel changes.
@@ -103,8 +103,7 @@ struct StopwatchDisplay: DialDisplay {
     let rect = CellRect(column: 0, row: 0, columns: dialColumns, rows: size.rows - (hasHelpLine ? 1 : 0))
     let dial = TextClockRenderer(
       rect: rect, mode: mode, cellAspect: cellAspect, dial: TextDial(still: face.scene(elapsed: .zero)), theme: theme)
-    let dim = theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
-    let layout = Layout(size: size, showsPanel: showsPanel, dial: dial, dialColumns: dialColumns, hasHelpLine: hasHelpLine, dimStyle: dim)
+    let layout = Layout(size: size, showsPanel: showsPanel, dial: dial, dialColumns: dialColumns, hasHelpLine: hasHelpLine)
     self.layout = layout
     return layout
   }

@@ -19,6 +19,7 @@ struct TimerDisplay: DialDisplay {
   /// Keeps showing once every timer has finished.
   let holds: Bool
   private var rung: [Bool]
+  private let help: KeyHelpLine
   private var layout: (size: TerminalSize, board: TextClockBoard, hasHelpLine: Bool)?
 
   /// How long the finished screen stays before the command exits.
@@ -34,6 +35,7 @@ struct TimerDisplay: DialDisplay {
     self.rings = rings
     self.holds = holds
     rung = timers.countdowns.map { _ in false }
+    help = KeyHelpLine(keys: Self.keyHelp, theme: theme)
   }
 
   /// The dials at `now`, one per timer.
@@ -56,9 +58,7 @@ struct TimerDisplay: DialDisplay {
       for column in 0..<dials.columns { frame[column, row] = dials[column, row] }
     }
     if layout.hasHelpLine {
-      let state = timers.pausedAt != nil ? "PAUSED   " : ""
-      let style = theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
-      frame.write(state + Self.keyHelp, centeredIn: 0, width: size.columns, row: size.rows - 1, style: style)
+      help.write(state: timers.pausedAt != nil ? "PAUSED" : nil, into: &frame, width: size.columns)
     }
     return frame
   }

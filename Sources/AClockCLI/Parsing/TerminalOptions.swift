@@ -72,6 +72,12 @@ struct TerminalOptions: ParsableArguments {
     }
   }
 
+  /// Whether text on stdout is coloured: `--color`, with `auto` asking whether stdout is a
+  /// terminal and whether NO_COLOR is set.
+  var colorsStandardOutput: Bool {
+    color.isEnabled(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+  }
+
   /// Whether any option here was given (they make no sense with picture files).
   var isSet: Bool { mode != nil || rows != nil || cols != nil || once || fps != nil || color != .auto || cellAspect != 2 }
 

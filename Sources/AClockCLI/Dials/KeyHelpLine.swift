@@ -1,0 +1,22 @@
+import ClockGeometry
+import ClockText
+
+/// The bottom line of a live dial screen: the keys, after the display's state when it has one
+/// (`STOPPED`, `PAUSED`), in the theme's label colour.
+struct KeyHelpLine: Sendable {
+  /// The keys and what they do.
+  let keys: String
+  /// The subdued style of the line, also used for the lap panel.
+  let style: TextStyle
+
+  init(keys: String, theme: ClockTheme?) {
+    self.keys = keys
+    style = theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
+  }
+
+  /// Writes the line centred in the first `width` columns of `frame`'s last row.
+  func write(state: String?, into frame: inout TextFrame, width: Int) {
+    let text = state.map { $0 + "   " + keys } ?? keys
+    frame.write(text, centeredIn: 0, width: width, row: frame.rows - 1, style: style)
+  }
+}
