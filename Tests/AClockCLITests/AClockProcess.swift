@@ -7,6 +7,9 @@ struct AClockProcess {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// The bytes behind ``stdout`` and ``stderr``, before UTF-8 decoding repaired anything.
+    var stdoutBytes = Data()
+    var stderrBytes = Data()
   }
 
   /// The `aclock` built beside the test bundle (SwiftPM puts products in one folder), or the
@@ -19,9 +22,10 @@ struct AClockProcess {
     return bundle.appendingPathComponent("aclock")
   }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  /// Runs `aclock` (or `executable`) with `arguments` and `environment` added to this process's.
+  static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { _, new in new }
@@ -39,7 +43,8 @@ struct AClockProcess {
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self)
+      stderr: String(decoding: stderr, as: UTF8.self),
+      stdoutBytes: stdout, stderrBytes: stderr
     )
   }
 }

@@ -47,18 +47,26 @@ public struct AClockCommand: ParsableCommand {
   /// libdispatch's pool monitor, a timer that wakes the process every second for as long as it
   /// runs (see Docs/ARCHITECTURE.md, "Waking once a second").
   public static func main(_ arguments: [String]?) -> Never {
+    if arguments == nil, let invalid = RawArguments.firstInvalidUTF8() {
+      StandardError.writeLine("aclock: the argument '\(invalid)' is not valid UTF-8; aclock reads every value as UTF-8 text")
+      Foundation.exit(64)
+    }
+    if let long = RawArguments.firstTooLong(in: arguments ?? CommandLine.arguments) {
+      StandardError.writeLine("aclock: the argument '\(long)' is too long: no value aclock reads is longer than \(RawArguments.longest) bytes")
+      Foundation.exit(64)
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
       Foundation.exit(0)
     } catch {
-      exitReporting(error)
+      exitReporting(error, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
     }
   }
 
-  private static func exitReporting(_ error: any Error) -> Never {
+  private static func exitReporting(_ error: any Error, arguments: [String]) -> Never {
     if let failure = error as? CLIError {
-      StandardError.writeLine("aclock: \(failure)")
+      StandardError.writeLine("aclock: " + oneLine(failure.description))
       Foundation.exit(failure.exitCode)
     }
     let code = exitCode(for: error)
@@ -67,11 +75,31 @@ public struct AClockCommand: ParsableCommand {
       print(fullMessage(for: error))
       Foundation.exit(0)
     }
-    let message = message(for: error)
-      .replacingOccurrences(of: "Error: ", with: "")
-      .split(whereSeparator: \.isNewline)
-      .joined(separator: "; ")
-    StandardError.writeLine("aclock: \(message)")
+    let message = message(for: error).replacingOccurrences(of: "Error: ", with: "")
+    StandardError.writeLine("aclock: " + oneLine(showingArguments(arguments, in: message)))
     Foundation.exit(code.rawValue)
+  }
+
+  /// ArgumentParser's `message` with every argument it quotes as typed shown by
+  /// ``UserText/shown(_:)`` instead (escaped and cut): its messages echo values raw.
+  private static func showingArguments(_ arguments: [String], in message: String) -> String {
+    // An option's value may come as `--at=VALUE`; ArgumentParser quotes the value alone.
+    let values = arguments.flatMap { argument in
+      argument.hasPrefix("-") && argument.contains("=")
+        ? [argument, String(argument[argument.index(after: argument.firstIndex(of: "=") ?? argument.startIndex)...])]
+        : [argument]
+    }
+    var message = message
+    // Longest first, so a value that contains another is replaced whole.
+    for value in Set(values).sorted(by: { $0.count > $1.count }) where !value.isEmpty && UserText.shown(value) != value {
+      message = message.replacingOccurrences(of: value, with: UserText.shown(value))
+    }
+    return message
+  }
+
+  /// A message as one line: its lines joined with "; ", and any control character left escaped.
+  private static func oneLine(_ message: String) -> String {
+    message.split(whereSeparator: \.isNewline).joined(separator: "; ")
+      .unicodeScalars.map { UserText.escape($0) ?? String($0) }.joined()
   }
 }

@@ -2,6 +2,9 @@
 enum CLIError: Error, CustomStringConvertible {
   /// An output file could not be created or replaced (EX_CANTCREAT, 73).
   case cannotCreateOutput(path: String, reason: String)
+  /// Replacing `path` failed after the files of `replaced` had been replaced (EX_CANTCREAT, 73):
+  /// only possible when something changed the directory while aclock wrote.
+  case partlyReplaced(path: String, reason: String, replaced: [String])
   /// cairo could not render a picture (EX_SOFTWARE, 70): not the user's fault.
   case renderFailed(path: String, reason: String)
   /// A value was accepted by the parser but cannot be used in this combination (EX_USAGE, 64).
@@ -9,7 +12,7 @@ enum CLIError: Error, CustomStringConvertible {
 
   var exitCode: Int32 {
     switch self {
-    case .cannotCreateOutput: return 73
+    case .cannotCreateOutput, .partlyReplaced: return 73
     case .renderFailed: return 70
     case .badUsage: return 64
     }
@@ -17,8 +20,11 @@ enum CLIError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .cannotCreateOutput(let path, let reason): return "cannot create '\(path)': \(reason)"
-    case .renderFailed(let path, let reason): return "cannot render '\(path)': \(reason)"
+    case .cannotCreateOutput(let path, let reason): return "cannot create \(UserText.quotedPath(path)): \(reason)"
+    case .partlyReplaced(let path, let reason, let replaced):
+      return "cannot replace \(UserText.quotedPath(path)): \(reason); already replaced: "
+        + replaced.map(UserText.quotedPath).joined(separator: ", ")
+    case .renderFailed(let path, let reason): return "cannot render \(UserText.quotedPath(path)): \(reason)"
     case .badUsage(let message): return message
     }
   }

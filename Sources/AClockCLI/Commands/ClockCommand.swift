@@ -17,8 +17,9 @@ struct ClockCommand: ParsableCommand {
     abstract: "The clock (the default command): pictures, the live terminal clock, or one frame of text.",
     discussion: """
       With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into each file; \
-      several files show the same instant. Without them, prints the time and where the hands \
-      point. Every command takes the same --at and --timezone values.
+      several files show the same instant. Without them, the clock is drawn in the terminal: \
+      live, or one frame of text (see Terminal). Every command takes the same --at and \
+      --timezone values.
 
       With --live, the files are drawn again on every tick (every second; every minute with \
       --no-seconds; or --every DURATION / --every-minute) until interrupted, each time replacing \
@@ -26,9 +27,12 @@ struct ClockCommand: ParsableCommand {
       With --at or --speed, displayed time starts at --at (or now) and runs --speed times as \
       fast as real time.
 
-      Files are written under a temporary name beside the target and renamed into place, so a \
-      failed render never leaves a broken file. Exit status: 0 done, 64 bad usage or value, \
-      73 an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP in --live.
+      Each file is written under a temporary name beside it and renamed into place once every \
+      file is complete, so a failure replaces no file and leaves no temporary one. FILE '-' \
+      writes that picture to standard output; a device or FIFO is written in place, not \
+      replaced; a symbolic link is followed and the file it names is replaced. Exit status: 0 \
+      done, 64 bad usage or value, 73 an output file cannot be created, 130/143/129 after \
+      SIGINT/SIGTERM/SIGHUP in --live.
       """,
   )
 

@@ -17,7 +17,9 @@ struct FramesCommand: ParsableCommand {
       --every-minute follows the zone's local minutes, through DST changes.
 
       Each frame is written under a temporary name and renamed, so an interrupted run (Ctrl-C: \
-      exit 130) leaves only complete frames; --resume keeps them and renders the rest. Several \
+      exit 130) leaves only complete frames; --resume keeps them and renders the rest. Every \
+      run first removes the temporary files of this run's names (.frame-000123.png.XXXXXX) \
+      that a killed run left behind. Several \
       --timezone values draw a captioned row of clocks in every frame.
 
       A progress line with rate and time left is shown on stderr when it is a terminal, unless \
@@ -58,8 +60,12 @@ struct FramesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Refuse ranges of more frames than this.", valueName: "n"))
   var maxFrames = 1_000_000
 
-  @Option(help: ArgumentHelp("Worker threads (default: one per core).", valueName: "n"))
+  @Option(help: ArgumentHelp("Worker threads (default: one per core; at most 4 per core, or 16).", valueName: "n"))
   var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  /// The most worker threads: more than a few per core only queue on cairo's font lock and
+  /// cost a stack each (thousands exhausted memory and threads).
+  static var maximumJobs: Int { max(16, 4 * ProcessInfo.processInfo.activeProcessorCount) }
 
   func validate() throws {
     if !scheduling.isSet {
@@ -71,8 +77,8 @@ struct FramesCommand: ParsableCommand {
     if maxFrames < 1 {
       throw ValidationError("--max-frames must be at least 1, not \(maxFrames)")
     }
-    if jobs < 1 {
-      throw ValidationError("--jobs must be at least 1, not \(jobs)")
+    if !(1...Self.maximumJobs).contains(jobs) {
+      throw ValidationError("--jobs must be from 1 to \(Self.maximumJobs) (the larger of 16 and 4 per core), not \(jobs)")
     }
   }
 
@@ -98,6 +104,7 @@ struct FramesCommand: ParsableCommand {
     }
     try OutputDirectory.make(out)
     let names = FrameNames(count: count, fileExtension: format.fileExtension)
+    OutputDirectory.removeStaleTemporaries(in: out) { $0 == TimelineIndex.fileName || names.isFrameName($0) }
     TerminationSignals.exitCleanly()
     let run = FrameRun(range: range, names: names, directory: out, resume: resume, makeRenderer: makeRenderer)
     _ = try run.run(jobs: jobs, progress: FrameProgress.onTerminal(total: count, quiet: quiet))

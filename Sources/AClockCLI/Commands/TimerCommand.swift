@@ -78,6 +78,7 @@ struct TimerCommand: ParsableCommand {
     if label.count > countdowns.count {
       throw CLIError.badUsage("\(label.count) labels for \(countdowns.count) timer\(countdowns.count == 1 ? "" : "s"): give at most one --label per timer")
     }
+    try Self.checkLabels(label, forText: pictures.outputs.isEmpty)
     let captions = countdowns.indices.map { $0 < label.count ? label[$0] : nil }
     let display = TimerDisplay(
       timers: TimerSet(countdowns), captions: captions, mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect,
@@ -85,6 +86,22 @@ struct TimerCommand: ParsableCommand {
     try output.show(display, at: instant, in: zone) {
       let scenes = display.scenes(at: instant)
       return ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
+    }
+  }
+
+  /// Refuses labels a screen cannot show as typed: control characters anywhere (they would act
+  /// on the terminal), and in text (`forText`) characters that do not take exactly one column.
+  static func checkLabels(_ labels: [String], forText: Bool) throws(CLIError) {
+    for label in labels {
+      if let control = UserText.firstControlCharacter(in: label) {
+        throw .badUsage("--label \(UserText.quoted(label)) holds the control character \(UserText.codePoint(control)); a label is plain text")
+      }
+      if forText, let odd = ColumnWidth.firstNotSingleColumn(in: label) {
+        let width = ColumnWidth.of(odd) == 0 ? "zero-width" : "double-width"
+        throw .badUsage(
+          "--label \(UserText.quoted(label)) holds the \(width) character \(UserText.codePoint(odd)), which the text dial cannot place; "
+            + "draw it with --png, --svg or --pdf")
+      }
     }
   }
 

@@ -20,4 +20,12 @@ struct FrameNames: Sendable {
     let number = String(index)
     return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + "." + fileExtension
   }
+
+  /// Whether `name` is a frame's name of this run (`frame-` and as many digits as ``digits``).
+  func isFrameName(_ name: String) -> Bool {
+    let prefix = "frame-", suffix = "." + fileExtension
+    guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
+    let number = name.dropFirst(prefix.count).dropLast(suffix.count)
+    return number.count == digits && number.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 }

@@ -8,8 +8,9 @@ import Glibc
 /// Renders every frame of a range into a directory, on several threads at once.
 ///
 /// Worker threads take the next few entries from one shared ``FrameRange/Cursor`` (under a
-/// lock), render each with their own ``FrameRenderer`` and write it as a ``TemporaryFile``
-/// renamed into place, so memory stays flat however long the range, every file that exists is
+/// lock), render each with their own ``FrameRenderer`` (made when the worker takes its first
+/// entries, so idle workers cost no renderer) and write it with ``AtomicFile`` (a temporary file
+/// renamed into place), so memory stays flat however long the range, every file that exists is
 /// complete, and an interrupted run leaves only complete frames. With `resume`, a frame whose
 /// file already exists is kept: only a complete frame can have its final name.
 ///
@@ -65,13 +66,7 @@ final class FrameRun: Sendable {
   }
 
   private func work() {
-    let renderer: any FrameRenderer
-    do {
-      renderer = try makeRenderer()
-    } catch {
-      stop(with: .renderFailed(path: directory, reason: "\(error)"))
-      return
-    }
+    var renderer: (any FrameRenderer)?
     while !stopped.load(ordering: .relaxed) {
       let batch = cursor.withLock { cursor in
         var batch: [(index: Int, instant: Date)] = []
@@ -79,6 +74,15 @@ final class FrameRun: Sendable {
         return batch
       }
       if batch.isEmpty { return }
+      if renderer == nil {
+        do {
+          renderer = try makeRenderer()
+        } catch {
+          stop(with: .renderFailed(path: directory, reason: "\(error)"))
+          return
+        }
+      }
+      guard let renderer else { return }
       for (index, instant) in batch where !stopped.load(ordering: .relaxed) {
         do throws(CLIError) {
           try produce(index: index, instant: instant, with: renderer)
@@ -102,9 +106,7 @@ final class FrameRun: Sendable {
     } catch {
       throw .renderFailed(path: path, reason: "\(error)")
     }
-    let file = try TemporaryFile(beside: path)
-    try file.append(bytes)
-    try file.commit()
+    try AtomicFile.write(bytes, to: path)
     rendered.add(1, ordering: .relaxed)
   }
 

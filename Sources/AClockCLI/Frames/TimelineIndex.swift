@@ -5,8 +5,8 @@ import Foundation
 ///
 /// One JSON object: the run's parameters, then `frames`, one line per frame in time order with
 /// its number, file name, instant (UTC) and, per zone, the same object `aclock angles --json`
-/// prints (hand angles, local time, offset). It is streamed to a ``TemporaryFile`` in blocks and
-/// renamed into place, so memory stays flat and a reader never sees half an index.
+/// prints (hand angles, local time, offset). It is streamed in blocks (``StreamedOutput``) to a
+/// temporary file renamed into place, so memory stays flat and a reader never sees half an index.
 ///
 /// ```json
 /// {"count":2,"every":"1s","format":"png","from":"…","size":512,"timeZones":["UTC"],"to":"…",
@@ -50,7 +50,7 @@ struct TimelineIndex {
   func write(into directory: String) throws(CLIError) {
     let path = directory + "/" + Self.fileName
     let encoder = AnglesReport.encoder()
-    let file = try TemporaryFile(beside: path)
+    let file = try StreamedOutput(path: path)
     var block: [UInt8] = []
     block.reserveCapacity(Self.blockSize + 4096)
     do {

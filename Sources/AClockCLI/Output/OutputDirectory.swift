@@ -22,4 +22,17 @@ enum OutputDirectory {
       throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
     }
   }
+
+  /// Removes the temporary files (``TemporaryFile``, `.NAME.XXXXXX`) that `directory` holds for
+  /// targets `isOurs` accepts: what a run killed by SIGKILL left behind. Only regular files, and
+  /// only names of that form, so nothing else in the directory is touched.
+  static func removeStaleTemporaries(in directory: String, isOurs: (String) -> Bool) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names {
+      guard let target = TemporaryFile.targetName(ofTemporary: name), isOurs(target) else { continue }
+      let path = directory + "/" + name
+      var status = stat()
+      if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
+    }
+  }
 }

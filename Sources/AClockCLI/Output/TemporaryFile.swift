@@ -19,6 +19,8 @@ import Glibc
 final class TemporaryFile {
   /// The file the bytes are for.
   let path: String
+  /// The target as the user named it (a link to `path`, say), for messages.
+  let shownPath: String
   private let temporaryPath: String
   private var descriptor: Int32
   private var size = 0
@@ -32,9 +34,11 @@ final class TemporaryFile {
     return 0o666 & ~mask
   }()
 
-  /// Creates a temporary file beside `path` (named `.NAME.XXXXXX`).
-  init(beside path: String) throws(CLIError) {
+  /// Creates a temporary file beside `path` (named `.NAME.XXXXXX`); messages name the target
+  /// `shownPath` (default: `path`).
+  init(beside path: String, shownAs shownPath: String? = nil) throws(CLIError) {
     self.path = path
+    self.shownPath = shownPath ?? path
     let url = URL(fileURLWithPath: path)
     var template = Array("\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).XXXXXX".utf8CString)
     let permissions = Self.permissions
@@ -47,7 +51,7 @@ final class TemporaryFile {
       open.insert(temporaryPath)
       return (descriptor, temporaryPath)
     }
-    guard let created else { throw Self.failure(path) }
+    guard let created else { throw Self.failure(self.shownPath) }
     (descriptor, temporaryPath) = created
     fchmod(descriptor, permissions)
   }
@@ -58,22 +62,9 @@ final class TemporaryFile {
 
   /// Appends `bytes`; on failure the file is discarded.
   func append(_ bytes: some ContiguousBytes) throws(CLIError) {
-    let failed = bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return true
-        }
-        offset += written
-      }
-      return false
-    }
-    if failed {
-      let error = Self.failure(path)
+    if let code = DescriptorWrite.all(bytes, to: descriptor) {
       discard()
-      throw error
+      throw .cannotCreateOutput(path: shownPath, reason: String(cString: strerror(code)))
     }
   }
 
@@ -83,21 +74,25 @@ final class TemporaryFile {
   }
 
   /// Renames every file of `files` over its target under one hold of the lock, so an exit never
-  /// falls between them; the first failure discards the ones not yet renamed.
+  /// falls between them. Every check that can fail ran before (the targets were resolved, the
+  /// bytes written), so a rename fails only when something changed under aclock meanwhile;
+  /// then the files not yet renamed are discarded, and the error names those already replaced.
   static func commit(_ files: [TemporaryFile]) throws(CLIError) {
     try open.withLock { open throws(CLIError) in
       for (index, file) in files.enumerated() {
         close(file.descriptor)
         file.descriptor = -1
         if rename(file.temporaryPath, file.path) != 0 {
-          let error = failure(file.path)
+          let reason = String(cString: strerror(errno))
           for rest in files[index...] {
             if rest.descriptor >= 0 { close(rest.descriptor) }
             rest.descriptor = -1
             unlink(rest.temporaryPath)
             open.remove(rest.temporaryPath)
           }
-          throw error
+          let replaced = files[..<index].map(\.shownPath)
+          if replaced.isEmpty { throw .cannotCreateOutput(path: file.shownPath, reason: reason) }
+          throw .partlyReplaced(path: file.shownPath, reason: reason, replaced: replaced)
         }
         open.remove(file.temporaryPath)
       }
@@ -123,6 +118,18 @@ final class TemporaryFile {
       open.removeAll()
       return body()
     }
+  }
+
+  /// The target's file name if `name` has the form of a temporary file's (`.NAME.XXXXXX`, the
+  /// six characters mkstemp fills in), else nil: for clearing the leftovers of a run that was
+  /// killed (SIGKILL cannot be caught) before it could remove them.
+  static func targetName(ofTemporary name: String) -> String? {
+    let characters = Array(name.utf8)
+    guard characters.count > 9, characters[0] == UInt8(ascii: "."), characters[characters.count - 7] == UInt8(ascii: "."),
+          characters.suffix(6).allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return String(decoding: characters[1..<(characters.count - 7)], as: UTF8.self)
   }
 
   private static func failure(_ path: String) -> CLIError {

@@ -20,6 +20,10 @@ enum InstantSpec: Sendable, Equatable {
     HH:MM[:SS[.fff]] (09:15, 23:59:59.5)
     """
 
+  /// The accepted forms in a clause short enough for a one-line error message.
+  static let acceptedFormsInShort =
+    "ISO 8601 with Z or an offset (2024-06-15T09:15:30Z), @UNIXSECONDS (@1718442930.5), or HH:MM[:SS] today in the zone (09:15)"
+
   /// The first instant accepted: 0001-01-01T00:00:00Z (ISO 8601 writes years with four digits).
   static let earliest = Date(timeIntervalSince1970: -62_135_596_800)
   /// The first instant past the accepted range: 10000-01-01T00:00:00Z.

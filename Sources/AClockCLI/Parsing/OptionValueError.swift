@@ -24,7 +24,7 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   var hint: String {
     switch self {
     case .instant:
-      return "use " + InstantSpec.acceptedForms
+      return "use " + InstantSpec.acceptedFormsInShort
     case .instantOutOfRange:
       return "instants must lie in the years 0001 to 9999"
     case .timeZone:
@@ -40,7 +40,7 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  var description: String { "invalid value '\(value)': \(hint)" }
+  var description: String { "invalid value \(UserText.quoted(value)): \(hint)" }
 }
 
 /// The error an option's transform throws: ArgumentParser names the option and the value, so

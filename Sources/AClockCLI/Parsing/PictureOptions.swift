@@ -1,18 +1,32 @@
 import ArgumentParser
 import ClockRender
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `--png`, `--svg`, `--pdf` and `--size`: which picture files to write, and how large.
 struct PictureOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Write a PNG picture to this file.", valueName: "file"))
+  @Option(help: ArgumentHelp("Write a PNG picture to this file ('-': standard output).", valueName: "file"))
   var png: String?
 
-  @Option(help: ArgumentHelp("Write an SVG picture to this file.", valueName: "file"))
+  @Option(help: ArgumentHelp("Write an SVG picture to this file ('-': standard output).", valueName: "file"))
   var svg: String?
 
-  @Option(help: ArgumentHelp("Write a one-page PDF to this file.", valueName: "file"))
+  @Option(help: ArgumentHelp("Write a one-page PDF to this file ('-': standard output).", valueName: "file"))
   var pdf: String?
 
   @OptionGroup var sizeOption: SizeOption
+
+  func validate() throws {
+    let toStandardOutput = outputs.filter { $0.path == OutputTarget.standardOutputName }
+    if toStandardOutput.count > 1 {
+      throw ValidationError("only one picture can go to standard output ('-'): \(toStandardOutput.map { "--\($0.format.rawValue) -" }.joined(separator: " and "))")
+    }
+    if let binary = toStandardOutput.first, binary.format != .svg, isatty(STDOUT_FILENO) == 1 {
+      throw ValidationError("--\(binary.format.rawValue) - would write binary data to this terminal; redirect it (> file.\(binary.format.rawValue), | program)")
+    }
+  }
 
   /// The side of each clock (`--size`).
   var size: SizeSpec { sizeOption.size }

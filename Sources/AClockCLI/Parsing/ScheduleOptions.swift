@@ -18,8 +18,14 @@ struct ScheduleOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Stop after this many ticks.", valueName: "n"))
   var count: Int?
 
-  @Option(help: ArgumentHelp("Run displayed time this many times as fast as real time (live only).", valueName: "factor"))
+  @Option(help: ArgumentHelp("Run displayed time this many times as fast as real time (live only; at most 1000000).", valueName: "factor"))
   var speed: Double?
+
+  /// The fastest `--speed`: a displayed millisecond per nanosecond of real time, the finest
+  /// step a wait can take. Faster, a millisecond schedule's entries could no longer each get a
+  /// wake-up of their own, and far faster (10¹⁸) displayed time outruns the precision of `Date`
+  /// and the ticker could no longer tell one entry from the next.
+  static let fastestSpeed = 1_000_000.0
 
   func validate() throws {
     if every != nil && everyMinute {
@@ -28,8 +34,8 @@ struct ScheduleOptions: ParsableArguments {
     if let count, count < 1 {
       throw ValidationError("--count must be at least 1, not \(count)")
     }
-    if let speed, !(speed.isFinite && speed > 0) {
-      throw ValidationError("--speed must be a positive number, not \(speed)")
+    if let speed, !(speed > 0 && speed <= Self.fastestSpeed) {
+      throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed)")
     }
   }
 

@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the bytes named by an output path go, and how: decided for every target before any
+/// is written.
+///
+/// - `-`: standard output.
+/// - An existing file that is not a regular file (a character device such as /dev/null, a FIFO,
+///   a socket, a terminal): opened and written in place. Renaming over it would swap a device
+///   node or a pipe for a regular file.
+/// - Anything else, a regular file or a name not yet taken: replaced atomically by a
+///   ``TemporaryFile`` renamed over it. A symbolic link is followed to the file it names, which
+///   is replaced; the link stays a link (dotfile managers keep such links).
+/// - A directory, or a path that cannot be looked up (a missing or unsearchable directory, a
+///   loop of links): refused (exit 73).
+enum OutputTarget: Equatable {
+  /// Standard output (`-`).
+  case standardOutput
+  /// An existing special file, written in place through `path`.
+  case inPlace(path: String)
+  /// A regular file or a new one at `resolvedPath` (the target, with links followed), replaced
+  /// atomically; `path` is the name the user gave.
+  case replaced(path: String, resolvedPath: String)
+
+  /// The name the user gave, for messages.
+  var path: String {
+    switch self {
+    case .standardOutput: return "-"
+    case .inPlace(let path), .replaced(let path, _): return path
+    }
+  }
+
+  /// The file the bytes end up in, for telling two targets that are one file apart
+  /// (`a.png` and `./a.png`): the canonical path of its directory and its name.
+  var identity: String {
+    switch self {
+    case .standardOutput: return "-"
+    case .inPlace(let path), .replaced(_, let path):
+      let url = URL(fileURLWithPath: path)
+      guard let directory = realpath(url.deletingLastPathComponent().path, nil) else { return url.path }
+      defer { free(directory) }
+      return String(cString: directory) + "/" + url.lastPathComponent
+    }
+  }
+
+  /// The path as the conventional name for standard output.
+  static let standardOutputName = "-"
+
+  /// Resolves `path` as described above; throws ``CLIError/cannotCreateOutput(path:reason:)``
+  /// with the system's reason when it cannot be written.
+  static func resolve(_ path: String) throws(CLIError) -> OutputTarget {
+    if path == standardOutputName { return .standardOutput }
+    var status = stat()
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: throw failure(path, EISDIR)
+      case S_IFREG: return .replaced(path: path, resolvedPath: try followingLinks(path))
+      default: return .inPlace(path: path)
+      }
+    }
+    let reason = errno
+    // A link to a name not yet taken (a dangling link) is followed to where the file will be.
+    guard reason == ENOENT else { throw failure(path, reason) }
+    return .replaced(path: path, resolvedPath: try followingLinks(path))
+  }
+
+  /// `path` with symbolic links in its last component followed, as many as the kernel would
+  /// (40), to a name that is not a link. The directories on the way stay as given: renaming
+  /// through them reaches the same file.
+  private static func followingLinks(_ path: String) throws(CLIError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length >= 0 else { throw failure(path, errno) }
+      let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/")
+        ? target
+        : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+    }
+    throw failure(path, ELOOP)
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> CLIError {
+    .cannotCreateOutput(path: path, reason: String(cString: strerror(code)))
+  }
+}

@@ -1,0 +1,93 @@
+/// Text a user typed (a value, a path, a label), made safe to show inside a one-line message on
+/// a terminal.
+///
+/// Every message that echoes user input goes through ``shown(_:)``: a value holding
+/// `ESC [ 2 J` would otherwise clear the screen when the error reaches it, `ESC ] 52` would
+/// write the clipboard, a newline would split the message in two, and a 100,000-character value
+/// would make a 100 KB error line. Control characters (C0, DEL, C1) and the Unicode line and
+/// paragraph separators are shown as escapes (`\e`, `\n`, `\t`, `\u{9B}`); a value longer than
+/// ``longest`` characters (``longestPath`` for a path; counted after escaping) is cut, with a note of its length.
+///
+/// Invalid UTF-8 never gets this far: ``RawArguments`` refuses such an argument before parsing
+/// and shows its bytes as `\xFF`.
+enum UserText {
+  /// Characters of a value shown before it is cut.
+  static let longest = 80
+  /// Characters of a file path shown before it is cut: paths run longer than values, and a cut
+  /// one is hard to act on.
+  static let longestPath = 160
+
+  /// `text` escaped and, if long, cut: `ab\e[2Jcd`, `xxxx…xxx… (100000 characters)`.
+  static func shown(_ text: String, limit: Int = longest) -> String {
+    joined(text.unicodeScalars.map { escape($0) ?? String($0) }, limit: limit)
+  }
+
+  /// Bytes that may not be UTF-8 (an argument as the kernel passed it), shown as ``shown(_:)``
+  /// shows text, with each byte that is not part of a valid UTF-8 sequence as `\xFF`.
+  static func shown(bytes: [UInt8]) -> String {
+    var pieces: [String] = []
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        let scalar = Unicode.UTF8.decode(encoded)
+        pieces.append(escape(scalar) ?? String(scalar))
+        offset += encoded.count
+      case .error(let length):
+        for byte in bytes[offset..<offset + length] {
+          pieces.append("\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true))
+        }
+        offset += length
+      case .emptyInput:
+        return joined(pieces, limit: longest)
+      }
+    }
+  }
+
+  /// The pieces (one per character of the original) joined, cut after `limit` characters.
+  private static func joined(_ pieces: [String], limit: Int) -> String {
+    var shown = ""
+    var shownCharacters = 0
+    for piece in pieces {
+      let width = piece.unicodeScalars.count
+      guard shownCharacters + width <= limit else {
+        return shown + "… (\(pieces.count) characters)"
+      }
+      shown += piece
+      shownCharacters += width
+    }
+    return shown
+  }
+
+  /// `text` shown (``shown(_:)``) between single quotes, as messages name values.
+  static func quoted(_ text: String, limit: Int = longest) -> String { "'" + shown(text, limit: limit) + "'" }
+
+  /// A file path shown between single quotes: ``quoted(_:limit:)`` with ``longestPath``.
+  static func quotedPath(_ path: String) -> String { quoted(path, limit: longestPath) }
+
+  /// The escape for a scalar that must not reach a terminal raw, or nil for one that may.
+  static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x1B: return "\\e"
+    case 0x0A: return "\\n"
+    case 0x0D: return "\\r"
+    case 0x09: return "\\t"
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+      return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default: return nil
+    }
+  }
+
+  /// The first scalar of `text` that ``escape(_:)`` would escape: a control character.
+  static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { escape($0) != nil }
+  }
+
+  /// A scalar named for a message: `U+001B`.
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// What a user typed never reaches the terminal raw: errors show it escaped and cut, labels with
+/// control characters are refused, and numbers have bounds that keep every command finite.
+@Suite("Echoed input and bounds, end to end")
+struct EchoedInputEndToEndTests {
+  /// Whether `bytes` (all of stderr) hold a control byte other than the final newline: C0, DEL,
+  /// or a C1 control in UTF-8 (C2 80…C2 9F) or as a raw byte.
+  static func controlBytes(in bytes: Data) -> [UInt8] {
+    var found: [UInt8] = []
+    let body = Array(bytes.dropLast(bytes.last == 0x0A ? 1 : 0))
+    for (index, byte) in body.enumerated() {
+      if byte < 0x20 || byte == 0x7F { found.append(byte) }
+      if byte == 0xC2, index + 1 < body.count, (0x80...0x9F).contains(body[index + 1]) { found.append(body[index + 1]) }
+    }
+    // A raw 0x80…0x9F that is not inside a valid UTF-8 sequence shows as U+FFFD once decoded.
+    if String(validating: body, as: UTF8.self) == nil { found.append(0xFF) }
+    return found
+  }
+
+  static let escape = "\u{1B}"
+
+  @Test("every echoed value is escaped: one line, no control byte", arguments: [
+    (["--tz", "\u{1B}[2J"], "'\\e[2J'"),
+    (["--at", "\u{1B}]52;c;aGk=\u{07}"], "'\\e]52;c;aGk=\\u{7}'"),
+    (["--bogus\u{1B}[31m"], "'--bogus\\e[31m'"),
+    (["--tz=\u{9B}31m"], "'\\u{9B}31m'"),
+    (["--png", "/nonexistent/a\u{1B}[2J\u{07}\nb.png"], "'/nonexistent/a\\e[2J\\u{7}\\nb.png'"),
+    (["timer", "5m", "--label", "\u{1B}]0;title\u{07}", "--once"], "U+001B"),
+    (["timer", "5m\u{1B}[2J"], "'5m\\e[2J'"),
+    (["frames", "--from", "@0", "--to", "@1", "--every", "1s", "--out", "/dev/null/\u{1B}c"], "'/dev/null/\\ec'"),
+    (["stopwatch", "--start", "\u{85}"], "'\\u{85}'"),
+  ])
+  func echoedValuesAreEscaped(arguments: [String], shown: String) throws {
+    let result = try AClockProcess.run(arguments)
+    #expect([64, 73].contains(result.status))
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("aclock: ") && result.stderr.filter(\.isNewline).count == 1, "\(result.stderr)")
+    #expect(Self.controlBytes(in: result.stderrBytes).isEmpty, "\(Array(result.stderrBytes))")
+    #expect(result.stderr.contains(shown), "\(result.stderr)")
+  }
+
+  @Test("a long value gives an error line under 300 bytes", arguments: [
+    ["--at", String(repeating: "x", count: 100_000)],
+    ["--at", String(repeating: "x", count: 1_000)],
+    ["--tz", String(repeating: "\u{1B}", count: 1_000)],
+    ["--" + String(repeating: "y", count: 1_000)],
+    ["timer", String(repeating: "9", count: 999) + "x"],
+    ["--png", "/nonexistent/" + String(repeating: "p", count: 987)],
+    ["--png", "/nonexistent/" + String(repeating: "p", count: 100_000)],
+  ])
+  func longValuesAreCut(arguments: [String]) throws {
+    let result = try AClockProcess.run(arguments)
+    #expect([64, 73].contains(result.status))
+    #expect(result.stderrBytes.count < 300, "\(result.stderrBytes.count) bytes: \(result.stderr.prefix(400))")
+    #expect(result.stderr.contains("… (1000 characters)") || result.stderr.contains("… (1002 characters)")
+      || result.stderr.contains("… (100000 characters)") || result.stderr.contains("… (100013 characters)"), "\(result.stderr)")
+  }
+
+  @Test func anArgumentThatIsNotUTF8IsRefusedWithItsBytesShown() throws {
+    // Foundation's Process takes Strings; a shell passes the bytes as they are.
+    let result = try AClockProcess.run(
+      ["-c", #"exec "$0" --tz "$(printf 'ab\377\033c')""#, AClockProcess.binary.path], executable: URL(fileURLWithPath: "/bin/sh"))
+    result.expectUsageError(mentioning: #"'ab\xFF\ec'"#, "not valid UTF-8")
+    #expect(Self.controlBytes(in: result.stderrBytes).isEmpty)
+  }
+
+  @Test func labelsTheTextDialCannotPlaceAreRefusedThere() throws {
+    let wide = try AClockProcess.run(["timer", "5m", "--label", "東京", "--once"])
+    wide.expectUsageError(mentioning: "'東京'", "U+6771", "--png")
+    let combining = try AClockProcess.run(["timer", "5m", "--label", "e\u{301}", "--once"])
+    combining.expectUsageError(mentioning: "U+0301")
+    let plain = try AClockProcess.run(["timer", "5m", "--label", "Tée", "--once", "--at", "@0", "--start", "@0", "--tz", "UTC"])
+    #expect(plain.status == 0 && plain.stdout.contains("Tée  00:05:00"))
+    try PictureEndToEndTests.withDirectory { directory in
+      let picture = try AClockProcess.run(["timer", "5m", "--label", "東京", "--svg", directory.appendingPathComponent("t.svg").path])
+      #expect(picture.status == 0, "\(picture.stderr)")
+      let control = try AClockProcess.run(["timer", "5m", "--label", "a\u{7}", "--svg", directory.appendingPathComponent("u.svg").path])
+      control.expectUsageError(mentioning: "U+0007")
+      #expect(PictureEndToEndTests.contents(of: directory) == ["t.svg"])
+    }
+  }
+
+  @Test func speedHasABoundThatStillTicks() throws {
+    let fastest = try AClockProcess.run(["ticks", "--speed", "1000000", "--count", "3", "--every", "1h", "--tz", "UTC"])
+    #expect(fastest.status == 0 && fastest.stdout.split(separator: "\n").count == 3, "\(fastest.stderr)")
+    for refused in ["1000001", "1e18", "inf", "nan"] {
+      try AClockProcess.run(["ticks", "--speed", refused, "--count", "3"]).expectUsageError(mentioning: "--speed", "at most 1000000")
+      try AClockProcess.run(["--png", "x.png", "--live", "--speed", refused]).expectUsageError(mentioning: "--speed")
+    }
+  }
+
+  @Test func jobsHaveABound() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let result = try AClockProcess.run([
+        "frames", "--from", "@0", "--to", "@2", "--every", "1s", "--out", directory.path, "--jobs", "100000",
+      ])
+      result.expectUsageError(mentioning: "--jobs must be from 1 to", "100000")
+      #expect(PictureEndToEndTests.contents(of: directory).isEmpty)
+    }
+  }
+
+  @Test func resumeClearsTheTemporariesAKilledRunLeft() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let arguments = ["frames", "--from", "@0", "--to", "@3", "--every", "1s", "--tz", "UTC", "--format", "txt", "--out", directory.path]
+      #expect(try AClockProcess.run(arguments).status == 0)
+      // What SIGKILL can leave: a frame's and the index's temporary files. Beside them, files
+      // that only look alike (another name, another length of suffix) must stay.
+      let stale = [".frame-000001.txt.AbC123", ".timeline.json.zZ9999"]
+      let others = [".frame-000001.txt.AbC12", ".notes.txt.abcdef", ".frame-1.txt.abcdef"]
+      for name in stale + others {
+        try Data("partial".utf8).write(to: directory.appendingPathComponent(name))
+      }
+      try FileManager.default.removeItem(at: directory.appendingPathComponent("frame-000002.txt"))
+      let resumed = try AClockProcess.run(arguments + ["--resume"])
+      #expect(resumed.status == 0, "\(resumed.stderr)")
+      let expected = (["frame-000000.txt", "frame-000001.txt", "frame-000002.txt", "timeline.json"] + others).sorted()
+      #expect(PictureEndToEndTests.contents(of: directory) == expected)
+    }
+  }
+}
