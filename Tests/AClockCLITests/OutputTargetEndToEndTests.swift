@@ -65,6 +65,38 @@ struct OutputTargetEndToEndTests {
     }
   }
 
+  @Test func liveOnStandardOutputWritesOneWholePicturePerTick() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let reference = try Self.referencePNG(in: directory)
+      let result = try AClockProcess.run(["--png", "-", "--live", "--count", "2", "--every", "1m", "--speed", "600"] + Self.fixed)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdoutBytes.starts(with: reference))
+      let second = Array(result.stdoutBytes.dropFirst(reference.count))
+      #expect(try CairoSurface.image(png: second).width == 64)
+    }
+  }
+
+  @Test func framesFollowLinksAndWriteDevicesInPlace() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("out")
+      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+      // A frame linked elsewhere, and an index sent to /dev/null: both stay what they are.
+      #expect(symlink("../kept.txt", out.appendingPathComponent("frame-000001.txt").path) == 0)
+      #expect(symlink("/dev/null", out.appendingPathComponent("timeline.json").path) == 0)
+      let result = try AClockProcess.run([
+        "frames", "--from", "@0", "--to", "@2", "--every", "1s", "--tz", "UTC", "--format", "txt", "--out", out.path,
+      ])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(Self.fileType(out.appendingPathComponent("frame-000001.txt").path) == S_IFLNK)
+      #expect(Self.fileType(out.appendingPathComponent("timeline.json").path) == S_IFLNK)
+      #expect(Self.fileType("/dev/null") == S_IFCHR)
+      let linked = try String(contentsOf: directory.appendingPathComponent("kept.txt"), encoding: .utf8)
+      let direct = try String(contentsOf: out.appendingPathComponent("frame-000000.txt"), encoding: .utf8)
+      #expect(linked.count == direct.count && linked != direct)
+      #expect(PictureEndToEndTests.contents(of: out) == ["frame-000000.txt", "frame-000001.txt", "timeline.json"])
+    }
+  }
+
   @Test func twoPicturesOnStandardOutputAreRefused() throws {
     let result = try AClockProcess.run(["--png", "-", "--pdf", "-"] + Self.fixed)
     result.expectUsageError(mentioning: "--png - and --pdf -")

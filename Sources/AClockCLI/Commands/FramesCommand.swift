@@ -57,8 +57,13 @@ struct FramesCommand: ParsableCommand {
   @Flag(help: "No progress line.")
   var quiet = false
 
-  @Option(help: ArgumentHelp("Refuse ranges of more frames than this.", valueName: "n"))
+  @Option(help: ArgumentHelp("Refuse ranges of more frames than this (at most 10000000).", valueName: "n"))
   var maxFrames = 1_000_000
+
+  /// The largest `--max-frames`: the range is counted entry by entry before anything is drawn,
+  /// and a bound beyond this (with `--every 1ns`) would count for hours; ten million files is
+  /// also past what one directory serves well.
+  static let largestMaxFrames = 10_000_000
 
   @Option(help: ArgumentHelp("Worker threads (default: one per core; at most 4 per core, or 16).", valueName: "n"))
   var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -74,8 +79,8 @@ struct FramesCommand: ParsableCommand {
     if scheduling.count != nil || scheduling.speed != nil {
       throw ValidationError("--count and --speed apply to live commands; frames cover [--from, --to)")
     }
-    if maxFrames < 1 {
-      throw ValidationError("--max-frames must be at least 1, not \(maxFrames)")
+    if !(1...Self.largestMaxFrames).contains(maxFrames) {
+      throw ValidationError("--max-frames must be from 1 to \(Self.largestMaxFrames), not \(maxFrames)")
     }
     if !(1...Self.maximumJobs).contains(jobs) {
       throw ValidationError("--jobs must be from 1 to \(Self.maximumJobs) (the larger of 16 and 4 per core), not \(jobs)")
