@@ -9,7 +9,8 @@ final class RasterFrameRenderer: FrameRenderer {
   private let rasterizer: StillLayerRasterizer
   private let bands: PNGBandCache
 
-  init(layout: FrameLayout) throws(CairoError) {
+  /// Throws ``CairoError`` if drawing the still layer fails, ``PNGEncodingError`` if compressing it does.
+  init(layout: FrameLayout) throws {
     self.layout = layout
     // Any instant gives the still layer: it holds only what no instant changes.
     rasterizer = try StillLayerRasterizer(renderer: layout.renderer, template: layout.board(at: Date(timeIntervalSince1970: 0)), side: layout.side)

@@ -34,7 +34,7 @@ struct PictureJob {
         let bytes = try pictures.render(board, as: format, side: size, creationDate: creationDate, fonts: fonts)
         rendered.append((bytes, path))
       } catch {
-        throw .renderFailed(path: path, reason: error.description)
+        throw .renderFailed(path: path, reason: "\(error)")
       }
     }
     try AtomicFile.write(rendered)

@@ -19,13 +19,6 @@ public struct CairoError: Error, Hashable, CustomStringConvertible {
     self.reason = String(cString: cairo_status_to_string(status))
   }
 
-  /// A failure outside cairo itself (libpng), with a non-zero code of our own.
-  init(_ operation: String, statusCode: Int32) {
-    self.operation = operation
-    self.status = statusCode
-    self.reason = "failed"
-  }
-
   /// `cairo failed while <operation>: <reason>`.
   public var description: String { "cairo failed while \(operation): \(reason)" }
 

@@ -85,22 +85,31 @@ public final class CairoSurface {
 
   /// Calls `body` with an image surface's pixels in place: native ARGB32 words (B, G, R, A bytes
   /// in memory on little-endian machines), premultiplied, rows `stride` bytes apart; nil for
-  /// non-image surfaces.
-  func withPixelBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>, _ stride: Int) throws -> Result) rethrows -> Result? {
-    cairo_surface_flush(pointer)
-    guard let data = cairo_image_surface_get_data(pointer) else { return nil }
-    let stride = Int(cairo_image_surface_get_stride(pointer))
-    return try body(UnsafeBufferPointer(start: data, count: stride * height), stride)
+  /// non-image surfaces. The bytes are raw: read them with `load`/`loadUnaligned`, never through
+  /// a typed pointer, since Swift has not bound cairo's buffer to any type. They are valid only
+  /// during `body`.
+  func withPixelBytes<Result, Failure: Error>(
+    _ body: (UnsafeRawBufferPointer, _ stride: Int) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    // Sound: cairo owns the buffer until the surface is destroyed, which `withExtendedLifetime`
+    // puts off until `body` returns; the flush first makes cairo finish any pending drawing into
+    // it. An image surface's buffer holds `stride × height` bytes.
+    try withExtendedLifetime(self) { () throws(Failure) -> Result? in
+      cairo_surface_flush(pointer)
+      guard let data = cairo_image_surface_get_data(pointer) else { return nil }
+      let stride = Int(cairo_image_surface_get_stride(pointer))
+      return try body(UnsafeRawBufferPointer(start: data, count: stride * height), stride)
+    }
   }
 
   /// The colour of one pixel of an image surface, un-premultiplied to 0…255 channels; nil
   /// outside the image or for non-image surfaces.
   public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
-    guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(pointer) else { return nil }
-    cairo_surface_flush(pointer)
-    let stride = Int(cairo_image_surface_get_stride(pointer))
-    // ARGB32 is one native-endian 32-bit word per pixel, colour premultiplied by alpha.
-    let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+    guard x >= 0, y >= 0, x < width, y < height else { return nil }
+    // ARGB32 is one native-endian 32-bit word per pixel, colour premultiplied by alpha; a raw
+    // load, inside the buffer since x < width and y < height.
+    guard let word = withPixelBytes({ bytes, stride in bytes.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) })
+    else { return nil }
     let alpha = UInt8(word >> 24)
     func channel(_ shift: UInt32) -> UInt8 { Self.unpremultiplied(UInt8(word >> shift & 0xFF), alpha: alpha) }
     return (channel(16), channel(8), channel(0), alpha)

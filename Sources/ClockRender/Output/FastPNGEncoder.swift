@@ -21,32 +21,21 @@ import CPNG
 /// ```
 public enum FastPNGEncoder {
   /// The PNG encoding of an ARGB32 image surface.
-  public static func encode(_ surface: CairoSurface) throws(CairoError) -> [UInt8] {
-    let encoded = surface.withPixelBytes { pixels, stride -> [UInt8]? in
-      guard let image = PixelRows(pixels, stride: stride, width: surface.width, height: surface.height) else { return nil }
+  public static func encode(_ surface: CairoSurface) throws(PNGEncodingError) -> [UInt8] {
+    try surface.withPixelRows { image throws(PNGEncodingError) in
       var segments: [UInt8] = []
-      guard let (adler, _) = BandDeflater().appendSegment(of: image, rows: 0..<image.height, to: &segments) else { return nil }
+      let (adler, _) = try BandDeflater().appendSegment(of: image, rows: 0..<image.height, to: &segments)
       return PNGFile(width: image.width, height: image.height, opaque: image.opaque).bytes(segments: segments, adler: adler)
     }
-    return try unwrap(encoded)
   }
 
   /// The PNG encoding of `surface`, an image drawn over the still layer `bands` was made from:
   /// bands whose pixels equal the still layer's reuse its compressed bytes. The file is what
   /// ``encode(_:)`` would write for the same pixels, but for how deflate splits its blocks.
-  public static func encode(_ surface: CairoSurface, reusing bands: PNGBandCache) throws(CairoError) -> [UInt8] {
-    let encoded = surface.withPixelBytes { pixels, stride -> [UInt8]? in
-      guard surface.width == bands.width, surface.height == bands.height,
-            let image = PixelRows(pixels, stride: stride, width: surface.width, height: surface.height, opaque: bands.opaque)
-      else { return nil }
-      return bands.encode(image)
+  public static func encode(_ surface: CairoSurface, reusing bands: PNGBandCache) throws(PNGEncodingError) -> [UInt8] {
+    guard surface.width == bands.width, surface.height == bands.height else {
+      throw .sizeMismatch(width: surface.width, height: surface.height, stillWidth: bands.width, stillHeight: bands.height)
     }
-    return try unwrap(encoded)
-  }
-
-  private static func unwrap(_ encoded: [UInt8]??) throws(CairoError) -> [UInt8] {
-    guard let encoded else { throw CairoError("encoding a PNG: not an image surface", statusCode: 1) }
-    guard let bytes = encoded else { throw CairoError("encoding a PNG: zlib failed or the sizes differ", statusCode: 2) }
-    return bytes
+    return try surface.withPixelRows(opaque: bands.opaque) { image throws(PNGEncodingError) in try bands.encode(image) }
   }
 }

@@ -24,35 +24,30 @@ public final class PNGBandCache {
   private let checksums: [(adler: UInt, length: Int)]
 
   /// Compresses `still`, the layer every frame is drawn over.
-  public init(still: CairoSurface) throws(CairoError) {
+  public init(still: CairoSurface) throws(PNGEncodingError) {
     self.still = still
     width = still.width
     height = still.height
-    let deflater = BandDeflater()
-    let compressed = still.withPixelBytes { pixels, stride -> (opaque: Bool, segments: [[UInt8]], checksums: [(adler: UInt, length: Int)])? in
-      guard let image = PixelRows(pixels, stride: stride, width: still.width, height: still.height) else { return nil }
+    let deflater = try BandDeflater()
+    let compressed = try still.withPixelRows { image throws(PNGEncodingError) in
       var segments: [[UInt8]] = []
       var checksums: [(adler: UInt, length: Int)] = []
       for band in Self.bands(height: image.height) {
         var segment: [UInt8] = []
-        guard let checksum = deflater.appendSegment(of: image, rows: band, to: &segment) else { return nil }
+        checksums.append(try deflater.appendSegment(of: image, rows: band, to: &segment))
         segments.append(segment)
-        checksums.append(checksum)
       }
-      return (image.opaque, segments, checksums)
+      return (opaque: image.opaque, segments: segments, checksums: checksums)
     }
-    guard let compressed, let compressed else { throw CairoError("compressing the still layer", statusCode: 2) }
     self.deflater = deflater
     opaque = compressed.opaque
     segments = compressed.segments
     checksums = compressed.checksums
   }
 
-  /// The PNG file for `image` (drawn over the still layer, same size and opacity), or nil if zlib
-  /// failed.
-  func encode(_ image: PixelRows) -> [UInt8]? {
-    still.withPixelBytes { pixels, stride -> [UInt8]? in
-      guard let reference = PixelRows(pixels, stride: stride, width: width, height: height, opaque: opaque) else { return nil }
+  /// The PNG file for `image` (drawn over the still layer, same size and opacity).
+  func encode(_ image: PixelRows) throws(PNGEncodingError) -> [UInt8] {
+    try still.withPixelRows(opaque: opaque) { reference throws(PNGEncodingError) in
       var stream: [UInt8] = []
       stream.reserveCapacity(segments.reduce(0) { $0 + $1.count } * 2)
       var adler = adler32(0, nil, 0)
@@ -62,13 +57,12 @@ public final class PNGBandCache {
           stream += segments[index]
           checksum = checksums[index]
         } else {
-          guard let fresh = deflater.appendSegment(of: image, rows: band, to: &stream) else { return nil }
-          checksum = fresh
+          checksum = try deflater.appendSegment(of: image, rows: band, to: &stream)
         }
         adler = adler32_combine(adler, checksum.adler, checksum.length)
       }
       return PNGFile(width: width, height: height, opaque: opaque).bytes(segments: stream, adler: adler)
-    } ?? nil
+    }
   }
 
   private static func bands(height: Int) -> [Range<Int>] {

@@ -19,16 +19,17 @@ public struct PictureRenderer: Sendable {
   }
 
   /// The encoded picture, `size`×`size`. `creationDate` (ISO 8601) is stamped into PDFs in
-  /// place of the current time, so the same inputs give the same bytes.
-  public func render(_ scene: ClockScene, as format: PictureFormat, size: Int, creationDate: String? = nil) throws(CairoError) -> [UInt8] {
+  /// place of the current time, so the same inputs give the same bytes. Throws ``CairoError``
+  /// when drawing fails, ``PNGEncodingError`` when writing the PNG does.
+  public func render(_ scene: ClockScene, as format: PictureFormat, size: Int, creationDate: String? = nil) throws -> [UInt8] {
     try render(ClockBoard(scene), as: format, side: size, creationDate: creationDate)
   }
 
   /// The encoded picture of `board`, each clock `side` pixels (px, pt) square; see
-  /// ``pixelSize(of:side:)`` for the whole picture's size.
+  /// ``pixelSize(of:side:)`` for the whole picture's size. Throws as ``render(_:as:size:creationDate:)``.
   public func render(
     _ board: ClockBoard, as format: PictureFormat, side: Int, creationDate: String? = nil, fonts: CairoFontCache = CairoFontCache()
-  ) throws(CairoError) -> [UInt8] {
+  ) throws -> [UInt8] {
     let (width, height) = Self.pixelSize(of: board, side: side)
     let surface: CairoSurface
     switch format {

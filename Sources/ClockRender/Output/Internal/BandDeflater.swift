@@ -8,57 +8,92 @@ import CPNG
 /// did not change since the still layer can reuse the still layer's segment. zlib level 1, no
 /// row filters: a flat-colour face compresses well either way, and this is the fastest.
 final class BandDeflater {
-  private var stream = z_stream()
+  /// zlib's stream, at one heap address from `init` to `deinit`. zlib keeps a pointer back to it
+  /// (`state->strm`) between calls and rejects a call made through any other address, so the
+  /// stream cannot be a stored property passed as `&stream`: Swift only promises that pointer
+  /// for the length of one call (it may point at a temporary copy).
+  private let stream: UnsafeMutablePointer<z_stream>
   private var row: [UInt8] = []
-  private let initialized: Bool
 
   /// zlib's fastest level: for flat-colour faces, files within a few per cent of level 3.
   static let level: Int32 = 1
 
-  init() {
+  init() throws(PNGEncodingError) {
+    let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    // All zero: no input or output yet, and nil zalloc/zfree/opaque select zlib's own allocator.
+    stream.initialize(to: z_stream())
     // windowBits -15: raw deflate; the zlib header and checksum are written around the segments.
-    initialized = deflateInit2_(&stream, Self.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
-                                zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    let status = deflateInit2_(stream, Self.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
+                               zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+    guard status == Z_OK else {
+      // zlib frees whatever it allocated when initialisation fails; only our block is left.
+      stream.deinitialize(count: 1)
+      stream.deallocate()
+      throw .zlib(function: "deflateInit2", status: status)
+    }
+    self.stream = stream
   }
 
   deinit {
-    if initialized { deflateEnd(&stream) }
+    // Only an initialised stream gets this far (`init` throws otherwise), so deflateEnd is due.
+    deflateEnd(stream)
+    stream.deinitialize(count: 1)
+    stream.deallocate()
   }
 
   /// Appends the segment for `rows` of `image` to `output`; returns the Adler-32 of the band's
-  /// scanlines and their length, or nil if zlib failed.
-  func appendSegment(of image: PixelRows, rows: Range<Int>, to output: inout [UInt8]) -> (adler: UInt, length: Int)? {
-    guard initialized, deflateReset(&stream) == Z_OK else { return nil }
+  /// scanlines and their length. On failure `output` is left as it was.
+  func appendSegment(
+    of image: PixelRows, rows: Range<Int>, to output: inout [UInt8]
+  ) throws(PNGEncodingError) -> (adler: UInt, length: Int) {
+    let reset = deflateReset(stream)
+    guard reset == Z_OK else { throw .zlib(function: "deflateReset", status: reset) }
     let rowBytes = image.scanlineBytes
     if row.count != rowBytes { row = [UInt8](repeating: 0, count: rowBytes) }
     let length = rowBytes * rows.count
     // A sync flush adds a few bytes past deflateBound's estimate for a finished stream.
-    let capacity = Int(deflateBound(&stream, UInt(length))) + 64
+    let capacity = Int(deflateBound(stream, UInt(length))) + 64
     let start = output.count
     output.append(contentsOf: repeatElement(0, count: capacity))
     var adler = adler32(0, nil, 0)
-    let produced: Int? = output.withUnsafeMutableBufferPointer { out in
+    let produced: Result<Int, PNGEncodingError> = output.withUnsafeMutableBufferPointer { out in
       row.withUnsafeMutableBufferPointer { scanline in
-        guard let outBase = out.baseAddress, let rowBase = scanline.baseAddress else { return nil }
-        stream.next_out = outBase + start
-        stream.avail_out = UInt32(capacity)
+        // Sound: zlib reads next_in and writes next_out only inside deflate, called here while
+        // both buffers are pinned; the pointers are cleared before the buffers are let go.
+        defer {
+          stream.pointee.next_in = nil
+          stream.pointee.next_out = nil
+        }
+        // Neither buffer is empty (capacity and rowBytes are positive), so both have an address.
+        guard let outBase = out.baseAddress, let rowBase = scanline.baseAddress else {
+          return .failure(.zlib(function: "deflate", status: Z_BUF_ERROR))
+        }
+        stream.pointee.next_out = outBase + start
+        stream.pointee.avail_out = UInt32(capacity)
         for y in rows {
           rowBase[0] = 0  // filter type: none
           image.convert(row: y, into: rowBase + 1)
           adler = adler32(adler, rowBase, UInt32(rowBytes))
-          stream.next_in = rowBase
-          stream.avail_in = UInt32(rowBytes)
-          let status = deflate(&stream, y == rows.upperBound - 1 ? Z_SYNC_FLUSH : Z_NO_FLUSH)
-          guard status == Z_OK, stream.avail_in == 0, stream.avail_out > 0 else { return nil }
+          stream.pointee.next_in = rowBase
+          stream.pointee.avail_in = UInt32(rowBytes)
+          let status = deflate(stream, y == rows.upperBound - 1 ? Z_SYNC_FLUSH : Z_NO_FLUSH)
+          guard status == Z_OK else { return .failure(.zlib(function: "deflate", status: status)) }
+          // Input left over or no room after it means the output estimate was too small: what
+          // zlib itself reports, on the next call, as Z_BUF_ERROR (no progress possible).
+          guard stream.pointee.avail_in == 0, stream.pointee.avail_out > 0 else {
+            return .failure(.zlib(function: "deflate", status: Z_BUF_ERROR))
+          }
         }
-        return capacity - Int(stream.avail_out)
+        return .success(capacity - Int(stream.pointee.avail_out))
       }
     }
-    guard let produced else {
+    switch produced {
+    case .success(let count):
+      output.removeSubrange((start + count)...)
+      return (adler, length)
+    case .failure(let error):
       output.removeSubrange(start...)
-      return nil
+      throw error
     }
-    output.removeSubrange((start + produced)...)
-    return (adler, length)
   }
 }

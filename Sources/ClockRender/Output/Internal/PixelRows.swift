@@ -4,6 +4,9 @@ import Glibc
 
 /// A cairo ARGB32 image's pixels read in place, row by row, as PNG wants them: RGB when every
 /// pixel is opaque, else RGBA with the colour un-premultiplied (PNG stores straight alpha).
+///
+/// Holds a pointer into the surface's buffer: valid only inside the `withPixelRows` call that
+/// made it.
 struct PixelRows {
   let base: UnsafeRawPointer
   let stride: Int
@@ -13,34 +16,47 @@ struct PixelRows {
   let opaque: Bool
 
   /// Rows of `pixels`; `opaque` is computed from them unless given (a frame drawn over an opaque
-  /// still layer is opaque).
-  init?(_ pixels: UnsafeBufferPointer<UInt8>, stride: Int, width: Int, height: Int, opaque: Bool? = nil) {
-    guard let base = pixels.baseAddress, width > 0, height > 0 else { return nil }
-    self.base = UnsafeRawPointer(base)
+  /// still layer is opaque). Nil for an empty image, or if `pixels` is too short for the rows.
+  init?(_ pixels: UnsafeRawBufferPointer, stride: Int, width: Int, height: Int, opaque: Bool? = nil) {
+    // Every read below stays inside `pixels`: rows are `stride` apart, each `width` words long.
+    guard let base = pixels.baseAddress, width > 0, height > 0, stride >= width * 4, pixels.count >= stride * height
+    else { return nil }
+    self.base = base
     self.stride = stride
     self.width = width
     self.height = height
-    self.opaque = opaque ?? Self.isOpaque(UnsafeRawPointer(base), stride: stride, width: width, height: height)
+    self.opaque = opaque ?? Self.isOpaque(base, stride: stride, width: width, height: height)
   }
 
   /// Bytes per PNG scanline: the filter byte and the pixels.
   var scanlineBytes: Int { 1 + width * (opaque ? 3 : 4) }
 
-  /// The native words of row `y` (cairo's rows are 4-byte aligned: the stride is a multiple of 4).
-  func words(of y: Int) -> UnsafeBufferPointer<UInt32> {
-    UnsafeBufferPointer(start: (base + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+  /// The native ARGB32 word of pixel `x` of the row starting at `row`.
+  ///
+  /// Sound: a raw load copies the bytes out without claiming the memory holds `UInt32`s (cairo
+  /// allocated it; Swift never bound it to a type), where `assumingMemoryBound(to:)` would. It is
+  /// an unaligned load only in name: cairo aligns its buffer and strides to 4 bytes, so on x86-64
+  /// and arm64 it is the same single move, and the loops over it still vectorise. `x < width`,
+  /// so `x &* 4` cannot overflow.
+  @inline(__always)
+  private static func word(_ x: Int, of row: UnsafeRawPointer) -> UInt32 {
+    row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
   }
 
-  /// Whether row `y` holds the same pixels as row `y` of `other`.
+  /// Whether row `y` holds the same pixels as row `y` of `other`, an image as wide and at least
+  /// as tall (so both rows lie inside their buffers).
   func rowEquals(_ y: Int, in other: PixelRows) -> Bool {
     memcmp(base + y * stride, other.base + y * other.stride, width * 4) == 0
   }
 
-  /// Writes row `y` as RGB or straight RGBA bytes at `target`.
+  /// Writes row `y` as RGB or straight RGBA bytes at `target`, which has room for a scanline's
+  /// pixels (`scanlineBytes - 1`).
   func convert(row y: Int, into target: UnsafeMutablePointer<UInt8>) {
+    let row = base + y * stride
     var out = target
     if opaque {
-      for word in words(of: y) {
+      for x in 0..<width {
+        let word = Self.word(x, of: row)
         out[0] = UInt8(truncatingIfNeeded: word >> 16)
         out[1] = UInt8(truncatingIfNeeded: word >> 8)
         out[2] = UInt8(truncatingIfNeeded: word)
@@ -48,7 +64,8 @@ struct PixelRows {
       }
       return
     }
-    for word in words(of: y) {
+    for x in 0..<width {
+      let word = Self.word(x, of: row)
       let alpha = UInt8(truncatingIfNeeded: word >> 24)
       out[0] = CairoSurface.unpremultiplied(UInt8(truncatingIfNeeded: word >> 16), alpha: alpha)
       out[1] = CairoSurface.unpremultiplied(UInt8(truncatingIfNeeded: word >> 8), alpha: alpha)
@@ -62,9 +79,8 @@ struct PixelRows {
   private static func isOpaque(_ base: UnsafeRawPointer, stride: Int, width: Int, height: Int) -> Bool {
     var all: UInt32 = 0xFFFF_FFFF
     for y in 0..<height {
-      for word in UnsafeBufferPointer(start: (base + y * stride).assumingMemoryBound(to: UInt32.self), count: width) {
-        all &= word
-      }
+      let row = base + y * stride
+      for x in 0..<width { all &= word(x, of: row) }
     }
     return all >> 24 == 0xFF
   }
