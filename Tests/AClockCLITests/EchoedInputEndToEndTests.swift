@@ -119,4 +119,13 @@ struct EchoedInputEndToEndTests {
       #expect(PictureEndToEndTests.contents(of: directory) == expected)
     }
   }
+
+  @Test func aLiveCommandThatCannotWatchSignalsDoesNotStart() throws {
+    // With four descriptors (stdin, stdout, stderr and one), the relay's pipe cannot be made;
+    // before, its handlers wrote to descriptor -1 and SIGINT/SIGTERM were swallowed for good.
+    let result = try AClockProcess.run(
+      ["-c", #"ulimit -n 4 && exec "$0" ticks --every 1h"#, AClockProcess.binary.path], executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(result.status == 71)
+    #expect(result.stderr == "aclock: cannot watch for SIGINT, SIGTERM and SIGHUP: no file descriptor left for their pipe (see ulimit -n)\n")
+  }
 }

@@ -5,6 +5,9 @@ enum CLIError: Error, CustomStringConvertible {
   /// Replacing `path` failed after the files of `replaced` had been replaced (EX_CANTCREAT, 73):
   /// only possible when something changed the directory while aclock wrote.
   case partlyReplaced(path: String, reason: String, replaced: [String])
+  /// The signal handlers could not be installed (EX_OSERR, 71): no file descriptor left for
+  /// their pipe. A live command would not restore the terminal or remove its temporary files.
+  case cannotWatchSignals
   /// cairo could not render a picture (EX_SOFTWARE, 70): not the user's fault.
   case renderFailed(path: String, reason: String)
   /// A value was accepted by the parser but cannot be used in this combination (EX_USAGE, 64).
@@ -14,6 +17,7 @@ enum CLIError: Error, CustomStringConvertible {
     switch self {
     case .cannotCreateOutput, .partlyReplaced: return 73
     case .renderFailed: return 70
+    case .cannotWatchSignals: return 71
     case .badUsage: return 64
     }
   }
@@ -26,6 +30,8 @@ enum CLIError: Error, CustomStringConvertible {
         + replaced.map(UserText.quotedPath).joined(separator: ", ")
     case .renderFailed(let path, let reason): return "cannot render \(UserText.quotedPath(path)): \(reason)"
     case .badUsage(let message): return message
+    case .cannotWatchSignals:
+      return "cannot watch for SIGINT, SIGTERM and SIGHUP: no file descriptor left for their pipe (see ulimit -n)"
     }
   }
 }

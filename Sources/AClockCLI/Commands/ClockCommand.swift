@@ -74,7 +74,7 @@ struct ClockCommand: ParsableCommand {
     }
     let schedule = scheduling.schedule(startingAt: instant, in: timeZone, fallback: face.redrawInterval)
     let wallClock = scheduling.wallClock(start: instant, startWasGiven: time.at != nil)
-    TerminationSignals.exitCleanly()
+    try TerminationSignals.exitCleanly()
     var drawn = 0
     for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
       job.instant = entry
@@ -113,6 +113,6 @@ struct ClockCommand: ParsableCommand {
     let live = LiveTerminalClock(
       clock: clock, options: terminal, schedule: schedule,
       wallClock: scheduling.wallClock(start: start, startWasGiven: time.at != nil), count: scheduling.count)
-    live.run()
+    try live.run()
   }
 }

@@ -110,7 +110,7 @@ struct FramesCommand: ParsableCommand {
     try OutputDirectory.make(out)
     let names = FrameNames(count: count, fileExtension: format.fileExtension)
     OutputDirectory.removeStaleTemporaries(in: out) { $0 == TimelineIndex.fileName || names.isFrameName($0) }
-    TerminationSignals.exitCleanly()
+    try TerminationSignals.exitCleanly()
     let run = FrameRun(range: range, names: names, directory: out, resume: resume, makeRenderer: makeRenderer)
     _ = try run.run(jobs: jobs, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
     let header = TimelineIndex.Header(

@@ -31,7 +31,6 @@ enum SignalRelay {
   /// (replacing an earlier handler for the same signal). Returns false if the relay cannot run
   /// (its pipe cannot be made, e.g. no file descriptors left): nothing is installed then, and the
   /// signals keep their default disposition, so SIGINT and SIGTERM still end the process.
-  @discardableResult
   static func handle(_ signals: [Int32], with handler: @escaping @Sendable (Int32) -> Void) -> Bool {
     // Unblocked even on failure: a blocked SIGINT or SIGTERM would not end the process either.
     var unblocked = sigset_t()

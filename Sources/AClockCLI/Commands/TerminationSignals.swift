@@ -17,14 +17,20 @@ enum TerminationSignals {
   private static let cleanups = Mutex<[@Sendable () -> Void]>([])
 
   /// Installs the handlers for the rest of the process's life (once; later calls do nothing).
-  static func exitCleanly() {
+  /// Throws ``CLIError/cannotWatchSignals`` when they cannot be installed (no file descriptor
+  /// left for the relay's pipe): a live command that cannot exit cleanly does not start.
+  static func exitCleanly() throws(CLIError) {
     let alreadyInstalled = installed.withLock { installed in
       defer { installed = true }
       return installed
     }
     guard !alreadyInstalled else { return }
-    SignalRelay.handle([SIGINT, SIGTERM, SIGHUP]) { number in
+    let watching = SignalRelay.handle([SIGINT, SIGTERM, SIGHUP]) { number in
       exit(status: 128 + number)
+    }
+    guard watching else {
+      installed.withLock { $0 = false }
+      throw .cannotWatchSignals
     }
   }
 

@@ -92,7 +92,7 @@ struct TicksCommand: ParsableCommand {
       FileHandle.standardOutput.write(Data(lines.joined().utf8))
       return
     }
-    TerminationSignals.exitCleanly()
+    try TerminationSignals.exitCleanly()
     let wallClock = scheduling.wallClock(start: start, startWasGiven: from != nil)
     var printed = 0
     for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {

@@ -55,7 +55,7 @@ struct DialOutput {
       FileHandle.standardOutput.write(Data(display.frame(at: instant, size: size).printable(styled: terminal.colorsStandardOutput).utf8))
       return
     }
-    LiveDialTerminal(display: display, options: terminal).run()
+    try LiveDialTerminal(display: display, options: terminal).run()
   }
 
   /// The colours for text: the theme (dark unless asked) when colouring, else none.

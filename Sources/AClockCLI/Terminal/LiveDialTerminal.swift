@@ -33,14 +33,15 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
   }
 
   /// Runs until the display is done (exits with its status) or the user leaves.
-  func run() -> Never {
-    TerminationSignals.exitCleanly()
+  func run() throws(CLIError) -> Never {
+    try TerminationSignals.exitCleanly()
     let session = TerminalSession()
     state.withLock { state in
       state.session = session
       state.encoder = FrameEncoder(lineFeedMovesDown: session.lineFeedMovesDown)
     }
-    SignalRelay.handle([SIGWINCH]) { [self] _ in
+    // The relay runs already (exitCleanly started it), so this cannot fail.
+    _ = SignalRelay.handle([SIGWINCH]) { [self] _ in
       state.withLock { state in
         state.size = options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))
         _ = Self.draw(&state, at: Date(), repaint: true)

@@ -29,13 +29,14 @@ struct LiveTerminalClock {
 
   /// Runs until `q`, Esc, the schedule's end or `--count`; keys, signals and Ctrl-C exit from
   /// their threads through ``TerminationSignals/exit(status:)``, which restores the terminal.
-  func run() {
-    TerminationSignals.exitCleanly()
+  func run() throws(CLIError) {
+    try TerminationSignals.exitCleanly()
     let session = TerminalSession()
     defer { session.restore() }
     screen.attach(session)
     let screen = screen
-    SignalRelay.handle([SIGWINCH]) { _ in screen.resize() }
+    // The relay runs already (exitCleanly started it), so this cannot fail.
+    _ = SignalRelay.handle([SIGWINCH]) { _ in screen.resize() }
     KeyReader.start { key in
       switch key {
       case .quit: TerminationSignals.exit(status: 0)
