@@ -11,7 +11,9 @@ struct StopwatchCommand: ParsableCommand {
     abstract: "A stopwatch: live in the terminal, or one moment as text or a picture.",
     discussion: """
       Live (stdout a terminal): space starts, stops and resumes; l records a lap (laps are \
-      listed beside the dial, newest first); r resets; q or Esc quits. The readout under the \
+      listed beside the dial, newest first); r resets; q or Esc quits; Ctrl-Z suspends. On the \
+      way out (q, Ctrl-C, a signal) the elapsed time and every lap (lap time, split) are \
+      printed. The readout under the \
       dial is the elapsed time rounded down to the hundredth (MM:SS.hh, HH:MM:SS.hh from an \
       hour); the sweep hand goes round once a minute, the small dial once in 30 minutes. \
       With --start the stopwatch is already running from that instant.

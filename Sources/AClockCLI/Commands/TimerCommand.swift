@@ -3,6 +3,10 @@ import ClockGeometry
 import ClockText
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `aclock timer`: countdown timers as ring dials, live on the terminal until they finish, or
 /// at one moment as text or a picture.
 struct TimerCommand: ParsableCommand {
@@ -18,9 +22,14 @@ struct TimerCommand: ParsableCommand {
 
       Live (stdout a terminal): the readouts change on each timer's own second boundaries. \
       A finished timer turns green and rings the terminal bell once (--no-bell: silent). When \
-      all have finished the command shows them for a second, prints one line per timer and \
-      exits 0; with --hold it keeps showing until q. Space pauses and resumes all timers; q or \
-      Esc quits (exit 0).
+      all have finished the command shows them for a second and exits 0; with --hold it keeps \
+      showing until q. Space pauses and resumes all timers; q or Esc quits (exit 0); Ctrl-Z \
+      suspends. On the way out, one line per timer is printed: "Tea 4:00 done", or "Tea 1:23 \
+      left of 4:00".
+
+      In a script (stdout not a terminal, no --once, no --at): nothing is drawn; the command \
+      waits for the timers in real time, prints "Tea 4:00 done" as each finishes, and exits 0 \
+      when all have; a signal prints the state of the others first.
 
       One moment: --at INSTANT --once prints the frame at --at (with a readout line per timer) \
       of timers started at --start (default: now); with --png, --svg or --pdf it draws that \
@@ -78,8 +87,11 @@ struct TimerCommand: ParsableCommand {
     if label.count > countdowns.count {
       throw CLIError.badUsage("\(label.count) labels for \(countdowns.count) timer\(countdowns.count == 1 ? "" : "s"): give at most one --label per timer")
     }
-    try Self.checkLabels(label, forText: pictures.outputs.isEmpty)
     let captions = countdowns.indices.map { $0 < label.count ? label[$0] : nil }
+    // Not a terminal, nothing to draw, no moment asked for: a script waits for the timers.
+    let waits = pictures.outputs.isEmpty && isatty(STDOUT_FILENO) != 1 && !terminal.once && time.at == nil
+    try Self.checkLabels(label, forText: pictures.outputs.isEmpty && !waits)
+    if waits { try TimerWait(countdowns: countdowns, captions: captions).run() }
     let display = TimerDisplay(
       timers: TimerSet(countdowns), captions: captions, mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect,
       theme: output.textTheme, rings: !noBell, holds: hold)

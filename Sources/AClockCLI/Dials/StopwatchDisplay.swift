@@ -69,15 +69,35 @@ struct StopwatchDisplay: DialDisplay {
     return now.addingTimeInterval(max(toNext, .microseconds(1)).timeInterval)
   }
 
+  /// The result for the main screen: the elapsed time, then every lap, oldest first.
+  ///
+  /// ```text
+  /// stopwatch 01:15.23
+  ///  Lap         Time        Split
+  ///    1     00:05.23     00:05.23
+  /// ```
+  func farewell(at now: Date) -> String? {
+    var lines = ["stopwatch " + DurationFormat.stopwatch.string(stopwatch.elapsed(at: now), rounding: .down)]
+    if !stopwatch.laps.isEmpty {
+      lines.append(Self.lapLine("Lap", "Time", "Split"))
+      lines += stopwatch.laps.map { Self.lapLine($0) }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
   /// The laps, newest first, as many as fit: number, lap time, split.
   private func writeLaps(into frame: inout TextFrame, column: Int, rows: Int, style: TextStyle) {
     frame.write(Self.lapLine("Lap", "Time", "Split"), column: column + 1, row: 1, style: style)
     for (row, lap) in zip(3..<rows, stopwatch.laps.reversed()) {
-      let line = Self.lapLine(
-        String(lap.number), DurationFormat.stopwatch.string(lap.duration, rounding: .down),
-        DurationFormat.stopwatch.string(lap.split, rounding: .down))
-      frame.write(line, column: column + 1, row: row)
+      frame.write(Self.lapLine(lap), column: column + 1, row: row)
     }
+  }
+
+  /// A lap's row: its number, lap time and split, rounded down as the readout is.
+  private static func lapLine(_ lap: Stopwatch.Lap) -> String {
+    lapLine(
+      String(lap.number), DurationFormat.stopwatch.string(lap.duration, rounding: .down),
+      DurationFormat.stopwatch.string(lap.split, rounding: .down))
   }
 
   /// One row of the lap panel, each field right-aligned: 4 + 2 + 11 + 2 + 11 = 30 columns, so

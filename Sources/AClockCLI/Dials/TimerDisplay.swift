@@ -79,10 +79,11 @@ struct TimerDisplay: DialDisplay {
     return now >= end.addingTimeInterval(Self.finishedPause.timeInterval) ? 0 : nil
   }
 
-  /// A line per timer for the main screen once all are done: its caption (or "timer") and length.
+  /// A line per timer for the main screen: `Tea 4:00 done`, or `Tea 1:23 left of 4:00` for one
+  /// quit early.
   func farewell(at now: Date) -> String? {
-    zip(faces, timers.countdowns).map { face, countdown in
-      "\(face.caption ?? "timer") \(DurationFormat.short.string(countdown.length, rounding: .up)) done\n"
+    zip(faces, zip(timers.countdowns, timers.remaining(at: now))).map { face, timer in
+      TimerSet.report(caption: face.caption, length: timer.0.length, remaining: timer.1) + "\n"
     }.joined()
   }
 

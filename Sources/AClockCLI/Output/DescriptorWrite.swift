@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// `write(2)` until every byte is out: the kernel may take fewer bytes than asked (a pipe, a
-/// signal), and an interrupted call is simply repeated.
+/// signal), an interrupted call is simply repeated, and a descriptor another program left
+/// non-blocking (a terminal shared with it, a FIFO) is waited on with `poll` when full.
 enum DescriptorWrite {
   /// Writes all of `bytes` to `descriptor`; returns nil, or the `errno` of the failure.
   static func all(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Int32? {
@@ -15,6 +16,11 @@ enum DescriptorWrite {
         let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
+          if errno == EAGAIN {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, -1)
+            continue
+          }
           return errno
         }
         offset += written

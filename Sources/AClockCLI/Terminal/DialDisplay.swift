@@ -13,7 +13,8 @@ protocol DialDisplay: Sendable {
   func nextChange(after now: Date) -> Date?
   /// The exit status once the display is done at `now` (every timer finished); nil while it runs.
   func exitStatus(at now: Date) -> Int32?
-  /// What to print on the main screen after the terminal is given back, when the display is done.
+  /// What to print on the main screen after the terminal is given back at `now`, on every way
+  /// out (done, `q`, Ctrl-C, a signal): the results a user would otherwise lose with the screen.
   func farewell(at now: Date) -> String?
   /// How many times to ring the terminal bell for what happened up to `now`, counting each
   /// event once.

@@ -6,6 +6,8 @@ enum KeyCommand: Sendable, Equatable {
   case interrupt
   /// Ctrl-L: repaint the whole screen.
   case redraw
+  /// Ctrl-Z in raw mode: give the terminal back and stop, as SIGTSTP would.
+  case suspend
   /// Space.
   case space
   /// Any other printable key, lower-cased.
@@ -25,6 +27,7 @@ enum KeyCommand: Sendable, Equatable {
         return commands
       case 0x03: commands.append(.interrupt)
       case 0x0C: commands.append(.redraw)
+      case 0x1A: commands.append(.suspend)
       case 0x20: commands.append(.space)
       case UInt8(ascii: "q"), UInt8(ascii: "Q"): commands.append(.quit)
       case 0x21...0x7E: commands.append(.character(Character(Unicode.Scalar(byte)).lowercased().first ?? " "))

@@ -35,22 +35,32 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
   /// Runs until the display is done (exits with its status) or the user leaves.
   func run() throws(CLIError) -> Never {
     try TerminationSignals.exitCleanly()
+    // Registered before the session's restore, so it runs after it (last registered, first
+    // run): on every way out, the display's last words go to the main screen.
+    TerminationSignals.beforeExit { [self] in
+      if let farewell = state.withLock({ $0.display.farewell(at: Date()) }) {
+        _ = DescriptorWrite.all(Array(farewell.utf8), to: STDOUT_FILENO)
+      }
+    }
     let session = TerminalSession()
     state.withLock { state in
       state.session = session
       state.encoder = FrameEncoder(lineFeedMovesDown: session.lineFeedMovesDown)
     }
-    // The relay runs already (exitCleanly started it), so this cannot fail.
-    _ = SignalRelay.handle([SIGWINCH]) { [self] _ in
+    let repaint: @Sendable () -> Void = { [self] in
       state.withLock { state in
         state.size = options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))
         _ = Self.draw(&state, at: Date(), repaint: true)
       }
     }
+    // The relay runs already (exitCleanly started it), so this cannot fail.
+    _ = SignalRelay.handle([SIGWINCH]) { _ in repaint() }
+    JobControl.install(session: session, repaint: repaint)
     KeyReader.start { [self] key in
       switch key {
       case .quit: TerminationSignals.exit(status: 0)
       case .interrupt: TerminationSignals.exit(status: 130)
+      case .suspend: JobControl.suspend(session, repaint: repaint)
       case .redraw: state.withLock { _ = Self.draw(&$0, at: Date(), repaint: true) }
       case .space, .character:
         state.withLock { state in
@@ -63,15 +73,11 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
     }
     while true {
       let now = Date()
-      let (next, status, farewell) = state.withLock { state in
+      let (next, status) = state.withLock { state in
         let status = Self.draw(&state, at: now, repaint: false)
-        return (state.display.nextChange(after: now), status, status == nil ? nil : state.display.farewell(at: now))
+        return (state.display.nextChange(after: now), status)
       }
-      if let status {
-        session.restore()
-        if let farewell { FileHandle.standardOutput.write(Data(farewell.utf8)) }
-        TerminationSignals.exit(status: status)
-      }
+      if let status { TerminationSignals.exit(status: status) }
       guard let next else {
         wakeUp.wait()
         continue

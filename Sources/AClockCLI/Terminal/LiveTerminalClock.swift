@@ -37,10 +37,12 @@ struct LiveTerminalClock {
     let screen = screen
     // The relay runs already (exitCleanly started it), so this cannot fail.
     _ = SignalRelay.handle([SIGWINCH]) { _ in screen.resize() }
+    JobControl.install(session: session) { screen.resize() }
     KeyReader.start { key in
       switch key {
       case .quit: TerminationSignals.exit(status: 0)
       case .interrupt: TerminationSignals.exit(status: 130)
+      case .suspend: JobControl.suspend(session) { screen.resize() }
       case .redraw: screen.draw(repaint: true)
       case .space, .character: break
       }

@@ -5,20 +5,29 @@ import Synchronization
 import Glibc
 #endif
 
-/// The terminal taken over by the live clock: the alternate screen, a hidden cursor and raw
+/// The terminal taken over by a live display: the alternate screen, a hidden cursor and raw
 /// keyboard input, given back exactly as found by ``restore()``, on every way out (return,
-/// error, `q`, Ctrl-C, SIGTERM, SIGHUP).
+/// error, `q`, Ctrl-C, SIGTERM, SIGHUP), and lent back for a while by ``suspend()`` (Ctrl-Z)
+/// until ``resume()``.
 ///
-/// Frames are written under a lock that ``restore()`` also takes, so a signal arriving in the
-/// middle of a frame waits for the frame to finish; nothing is written after the restore.
+/// Frames are written under a lock that ``restore()`` and ``suspend()`` also take, so a signal
+/// arriving in the middle of a frame waits for the frame to finish; nothing is written after
+/// the restore, or while suspended.
 final class TerminalSession: Sendable {
   private struct State {
-    var savedInput: termios?
+    /// The modes of the terminal whose echo and line editing are switched off, as found.
+    var savedModes: termios?
     var restored = false
+    var suspended = false
   }
 
   private let output: Int32
-  private let input: Int32
+  /// The terminal whose modes are changed: stdin when it is one (keys are read from it), else
+  /// stdout's terminal, so that keys typed at a clock whose stdin is /dev/null are not echoed
+  /// onto its face.
+  private let modesDescriptor: Int32?
+  /// Whether keys are read from that terminal (stdin is it), so it can take them raw.
+  private let readsKeys: Bool
   private let state: Mutex<State>
   /// Whether a line feed moves straight down (no carriage return added by the terminal driver).
   let lineFeedMovesDown: Bool
@@ -31,41 +40,29 @@ final class TerminalSession: Sendable {
   /// Takes over the terminal on `output`, with raw keys from `input` when it is a terminal.
   init(output: Int32 = STDOUT_FILENO, input: Int32 = STDIN_FILENO) {
     self.output = output
-    self.input = input
+    readsKeys = isatty(input) == 1
+    modesDescriptor = readsKeys ? input : (isatty(output) == 1 ? output : nil)
     var saved: termios?
-    if isatty(input) == 1 {
+    if let modesDescriptor {
       var original = termios()
-      if tcgetattr(input, &original) == 0 {
-        saved = original
-        var raw = original
-        // Keys arrive one by one, unechoed; Ctrl-C arrives as a byte (the clock turns it into
-        // SIGINT itself, after restoring); output is not post-processed, so a line feed only
-        // moves down.
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | ISTRIP | INPCK)
-        raw.c_oflag &= ~tcflag_t(OPOST)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-          cc[Int(VMIN)] = 1
-          cc[Int(VTIME)] = 0
-        }
-        tcsetattr(input, TCSAFLUSH, &raw)
-      }
+      if tcgetattr(modesDescriptor, &original) == 0 { saved = original }
     }
+    state = Mutex(State(savedModes: saved))
+    Self.takeOver(modesDescriptor, readsKeys: readsKeys, savedModes: saved, output: output)
     var current = termios()
     if tcgetattr(output, &current) == 0 {
       lineFeedMovesDown = current.c_oflag & tcflag_t(OPOST) == 0 || current.c_oflag & tcflag_t(ONLCR) == 0
     } else {
       lineFeedMovesDown = false
     }
-    state = Mutex(State(savedInput: saved))
-    write(Array(Self.enter.utf8))
     TerminationSignals.beforeExit { [self] in restore() }
   }
 
-  /// Writes `bytes` in full (retrying short writes), unless the terminal was already restored.
+  /// Writes `bytes` in full (retrying short writes), unless the terminal was restored or is
+  /// suspended.
   func write(_ bytes: [UInt8]) {
     state.withLock { state in
-      guard !state.restored else { return }
+      guard !state.restored, !state.suspended else { return }
       writeAll(bytes)
     }
   }
@@ -75,21 +72,72 @@ final class TerminalSession: Sendable {
   func restore() {
     state.withLock { state in
       guard !state.restored else { return }
+      if !state.suspended { giveBack(state) }
       state.restored = true
-      writeAll(Array(Self.leave.utf8))
-      if var saved = state.savedInput { tcsetattr(input, TCSAFLUSH, &saved) }
     }
   }
 
-  private func writeAll(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return
-      }
-      offset += written
+  /// Gives the terminal back as ``restore()`` does, to take it again with ``resume()``: for
+  /// job control (Ctrl-Z). Does nothing if restored or already suspended.
+  func suspend() {
+    state.withLock { state in
+      guard !state.restored, !state.suspended else { return }
+      giveBack(state)
+      state.suspended = true
     }
+  }
+
+  /// Takes the terminal again after ``suspend()``; returns whether it did (the caller then
+  /// repaints everything, at the window's size now).
+  func resume() -> Bool {
+    state.withLock { state in
+      guard !state.restored, state.suspended else { return false }
+      // Take the modes as the shell left them: it may have changed them while we were stopped.
+      if let modesDescriptor {
+        var current = termios()
+        if tcgetattr(modesDescriptor, &current) == 0 { state.savedModes = current }
+      }
+      state.suspended = false
+      Self.takeOver(modesDescriptor, readsKeys: readsKeys, savedModes: state.savedModes, output: output)
+      return true
+    }
+  }
+
+  /// Alternate screen, hidden cursor, keys one by one and unechoed.
+  private static func takeOver(_ modesDescriptor: Int32?, readsKeys: Bool, savedModes: termios?, output: Int32) {
+    if let modesDescriptor, var raw = savedModes, !readsKeys {
+      // Keys are not read (stdin is not the terminal): only stop the terminal echoing them onto
+      // the face; Ctrl-C and Ctrl-Z still raise their signals.
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      tcsetattr(modesDescriptor, TCSAFLUSH, &raw)
+    } else if let modesDescriptor, var raw = savedModes {
+      // Keys arrive one by one, unechoed; Ctrl-C and Ctrl-Z arrive as bytes (the display turns
+      // them into an exit or a suspension itself, after giving the terminal back); output is
+      // not post-processed, so a line feed only moves down.
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+      raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | ISTRIP | INPCK)
+      raw.c_oflag &= ~tcflag_t(OPOST)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
+      tcsetattr(modesDescriptor, TCSAFLUSH, &raw)
+    }
+    writeAll(Array(enter.utf8), to: output)
+  }
+
+  /// Main screen, cursor and modes as they were.
+  private func giveBack(_ state: State) {
+    writeAll(Array(Self.leave.utf8))
+    if let modesDescriptor, var saved = state.savedModes { tcsetattr(modesDescriptor, TCSAFLUSH, &saved) }
+  }
+
+  private func writeAll(_ bytes: [UInt8]) {
+    Self.writeAll(bytes, to: output)
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to output: Int32) {
+    // A terminal that cannot be written (hung up) has nothing to show the error on.
+    _ = DescriptorWrite.all(bytes, to: output)
   }
 }

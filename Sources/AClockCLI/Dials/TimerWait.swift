@@ -1,0 +1,53 @@
+import ClockGeometry
+import ClockSchedule
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Timers in a script (`aclock timer 10m > log; notify-send done`): stdout is not a terminal,
+/// so nothing is drawn; the command waits for each timer in real time, prints a line as each
+/// finishes (`Tea 4:00 done`), and exits 0 when all have. Ended by SIGINT, SIGTERM or SIGHUP, it
+/// prints the state of each timer not yet reported (`Tea 1:23 left of 4:00`) and exits 130,
+/// 143 or 129.
+struct TimerWait {
+  let countdowns: [Countdown]
+  let captions: [String?]
+
+  func run() throws(CLIError) -> Never {
+    try TerminationSignals.exitCleanly()
+    let reported = Mutex([Bool](repeating: false, count: countdowns.count))
+    let countdowns = countdowns, captions = captions
+    TerminationSignals.beforeExit {
+      let now = Date()
+      reported.withLock { reported in
+        for index in countdowns.indices where !reported[index] {
+          Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: countdowns[index].remaining(at: now)))
+          reported[index] = true
+        }
+      }
+    }
+    // Sorted by end, ties in the order given: each line appears when its timer finishes.
+    for index in countdowns.indices.sorted(by: { countdowns[$0].interval.upperBound < countdowns[$1].interval.upperBound }) {
+      let end = countdowns[index].interval.upperBound
+      // Slept on the monotonic clock and checked against the wall clock: a wake-up that comes
+      // early (or a wall-clock step) sleeps again for what is left.
+      while case let left = end.timeIntervalSince(Date()), left > 0 {
+        ThreadSleeper.system.sleep(.seconds(left))
+      }
+      reported.withLock { reported in
+        guard !reported[index] else { return }
+        Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: .zero))
+        reported[index] = true
+      }
+    }
+    TerminationSignals.exit(status: 0)
+  }
+
+  private static func print(_ line: String) {
+    // One write a line, straight to the descriptor: a reader of the log sees each as it happens.
+    _ = DescriptorWrite.all(Array((line + "\n").utf8), to: STDOUT_FILENO)
+  }
+}
