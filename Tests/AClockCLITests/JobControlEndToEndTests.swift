@@ -122,12 +122,7 @@ struct TimerScriptEndToEndTests {
   @Test func aSignalPrintsTheStateOfEveryTimerNotYetDone() throws {
     // The short timer's line says the handlers are in place; then SIGTERM.
     let (process, out) = try AClockProcess.start(["timer", "1h", "10ms", "--label", "Long", "--label", "Short"])
-    var received = Data()
-    while !received.contains(UInt8(ascii: "\n")) {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      received.append(chunk)
-    }
+    var received = AClockProcess.firstLine(of: out)
     kill(process.processIdentifier, SIGTERM)
     received.append(out.fileHandleForReading.readDataToEndOfFile())
     process.waitUntilExit()
