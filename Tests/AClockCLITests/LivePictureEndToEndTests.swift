@@ -30,7 +30,9 @@ struct LivePictureEndToEndTests {
         return pixel.red > 200 && pixel.green < 110 && pixel.blue < 90
       }
       #expect(shown.count == 1)
-      #expect((shown.first ?? 0) >= 32, "second hand at \(shown)")
+      // Not :30 or :31, the first two ticks' seconds; on a loaded machine a late tick can be
+      // many seconds on, even past the minute (seen: :12, under a load of 8 on two cores).
+      #expect(shown.first.map { ![30, 31].contains($0) } == true, "second hand at \(shown)")
     }
   }
 

@@ -62,7 +62,8 @@ struct LiveTerminalEndToEndTests {
     try #require(TmuxSession.isInstalled, "tmux is missing: scripts/install-deps --test installs it")
     let tmux = TmuxSession()
     defer { tmux.kill() }
-    try tmux.start(Self.shellCommand("--at \(Self.at) --tz UTC --speed 0.0001 --color always --braille"), columns: 80, rows: 24)
+    // Braille needs a UTF-8 locale; CI's environment may have none.
+    try tmux.start("export LC_ALL=C.UTF-8; " + Self.shellCommand("--at \(Self.at) --tz UTC --speed 0.0001 --color always --braille"), columns: 80, rows: 24)
     #expect(try tmux.waitFor { $0.joined().contains("12") }.met)
     if let key { try tmux.tmux(["send-keys", key]) }
     if let signal {

@@ -53,16 +53,31 @@ struct HandPlacementTests {
     #expect(frame[column, row].character == "/" || frame[column + 1, row].character == "/" || frame[column - 1, row].character == "/")
   }
 
-  @Test("the ASCII second hand is dotted, reaching towards its second", arguments: [0, 20, 30, 45])
+  @Test("the ASCII second hand is a needle of stars (not the ticks' dots), reaching towards its second", arguments: [0, 20, 30, 45])
   func secondHand(second: Int) {
     let frame = Self.frame(hour: 3, minute: 0, second: second)
     let degrees = Double(second) * 6
     let (column, row) = Self.cell(degrees: degrees, fraction: 0.86 * 0.92)
     let near = (-1...1).flatMap { dc in (-1...1).map { dr in frame[column + dc, row + dr].character } }
-    #expect(near.contains("."), "no dot near (\(column), \(row)) for \(second) s")
-    // And no dot on the opposite side: the ASCII needle has no tail.
+    #expect(near.contains("*"), "no star near (\(column), \(row)) for \(second) s")
+    // And no star on the opposite side: the ASCII needle has no tail.
     let (oppositeColumn, oppositeRow) = Self.cell(degrees: degrees + 180, fraction: 0.7)
-    #expect(frame[oppositeColumn, oppositeRow].character != ".")
+    #expect(frame[oppositeColumn, oppositeRow].character != "*")
+    // Nothing but the needle is drawn in stars.
+    #expect(frame.lines.joined().filter { $0 == "*" }.count >= 3)
+  }
+
+  @Test("without colour the hour hand is drawn in # and the minute hand is not", arguments: [(3, 0), (9, 30), (10, 10)])
+  func hourAndMinuteHandsDiffer(hour: Int, minute: Int) {
+    // The second hand at 240°, away from every hand tested.
+    let frame = Self.frame(hour: hour, minute: minute, second: 40)
+    let hourDegrees = Double(hour % 12) * 30 + Double(minute) / 2
+    let (column, row) = Self.cell(degrees: hourDegrees, fraction: 0.3)
+    let nearHour = (-1...1).flatMap { dc in (-1...1).map { dr in frame[column + dc, row + dr].character } }
+    #expect(nearHour.contains("#"), "no # near the hour hand at (\(column), \(row))")
+    let (minuteColumn, minuteRow) = Self.cell(degrees: Double(minute) * 6, fraction: 0.7)
+    #expect(frame[minuteColumn, minuteRow].character != "#")
+    #expect("-|/\\_".unicodeScalars.contains(frame[minuteColumn, minuteRow].character), "\(frame[minuteColumn, minuteRow].character)")
   }
 
   @Test("Braille dots of the minute hand sit on its line", arguments: [0, 10, 15, 20, 40])

@@ -76,7 +76,7 @@ public struct AClockCommand: ParsableCommand {
       Foundation.exit(0)
     }
     let message = message(for: error).replacingOccurrences(of: "Error: ", with: "")
-    StandardError.writeLine("aclock: " + oneLine(showingArguments(arguments, in: message)))
+    StandardError.writeLine("aclock: " + oneLine(showingArguments(arguments, in: message)) + negativeOffsetHint(arguments))
     Foundation.exit(code.rawValue)
   }
 
@@ -95,6 +95,17 @@ public struct AClockCommand: ParsableCommand {
       message = message.replacingOccurrences(of: value, with: UserText.shown(value))
     }
     return message
+  }
+
+  /// A hint for `--tz -05:00`, which ArgumentParser reads as an option (and reports a missing
+  /// value): empty unless a zone option is followed by something that looks like a negative offset.
+  private static func negativeOffsetHint(_ arguments: [String]) -> String {
+    for (option, value) in zip(arguments, arguments.dropFirst()) where ["--tz", "--timezone"].contains(option) {
+      if value.hasPrefix("-"), value.dropFirst().first?.isNumber == true {
+        return "; a negative offset looks like an option: write \(option)=\(UserText.shown(value)) or \(option) UTC\(UserText.shown(value))"
+      }
+    }
+    return ""
   }
 
   /// A message as one line: its lines joined with "; ", and any control character left escaped.

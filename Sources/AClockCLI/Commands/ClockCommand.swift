@@ -93,15 +93,14 @@ struct ClockCommand: ParsableCommand {
       throw CLIError.badUsage("--background fills around a picture's face; the terminal keeps its own background")
     }
     let zones = time.zone.all.map(\.timeZone)
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    let output = OutputTerminal.standardOutput
     let colored = terminal.colorsStandardOutput
     var clock = TerminalClock(
       zones: zones, face: face.faceOptions, theme: colored ? face.theme(default: .dark) : nil,
-      mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect)
+      mode: terminal.textMode(on: output), cellAspect: terminal.cellAspect)
     let start = time.instant(now: Date())
-    guard outputIsTerminal && !terminal.once else {
-      let size = terminal.size(terminal: outputIsTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil)
-      FileHandle.standardOutput.write(Data(clock.frame(at: start, size: size).printable(styled: colored).utf8))
+    guard output.isCapable && !terminal.once else {
+      try StandardOutput.write(clock.frame(at: start, size: terminal.oneFrameSize(on: output)).printable(styled: colored))
       return
     }
     let schedule: TickSchedule

@@ -68,7 +68,7 @@ struct StopwatchCommand: ParsableCommand {
       }
       stopwatch.start(at: startInstant)
     }
-    let display = StopwatchDisplay(stopwatch: stopwatch, mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect, theme: output.textTheme)
+    let display = StopwatchDisplay(stopwatch: stopwatch, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect, theme: output.textTheme)
     let shownElapsed = elapsed?.duration ?? stopwatch.elapsed(at: instant)
     try output.show(display, at: instant, in: zone) {
       ClockBoard(StopwatchFace().scene(elapsed: shownElapsed))

@@ -89,11 +89,11 @@ struct TimerCommand: ParsableCommand {
     }
     let captions = countdowns.indices.map { $0 < label.count ? label[$0] : nil }
     // Not a terminal, nothing to draw, no moment asked for: a script waits for the timers.
-    let waits = pictures.outputs.isEmpty && isatty(STDOUT_FILENO) != 1 && !terminal.once && time.at == nil
+    let waits = pictures.outputs.isEmpty && !OutputTerminal.standardOutput.isCapable && !terminal.once && time.at == nil
     try Self.checkLabels(label, forText: pictures.outputs.isEmpty && !waits)
     if waits { try TimerWait(countdowns: countdowns, captions: captions).run() }
     let display = TimerDisplay(
-      timers: TimerSet(countdowns), captions: captions, mode: terminal.mode ?? .ascii, cellAspect: terminal.cellAspect,
+      timers: TimerSet(countdowns), captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
       theme: output.textTheme, rings: !noBell, holds: hold)
     try output.show(display, at: instant, in: zone) {
       let scenes = display.scenes(at: instant)

@@ -31,7 +31,7 @@ struct DialOutput {
     if colors.background != nil {
       throw .badUsage("--background fills around a picture's face; the terminal keeps its own background")
     }
-    if atWasGiven && isatty(STDOUT_FILENO) == 1 && !terminal.once {
+    if atWasGiven && OutputTerminal.standardOutput.isCapable && !terminal.once {
       throw .badUsage("--at shows one moment: add --once, or write a picture with --png, --svg or --pdf")
     }
   }
@@ -48,11 +48,10 @@ struct DialOutput {
       try PictureJob.write(board(), renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, outputs: outputs)
       return
     }
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-    guard outputIsTerminal && !terminal.once else {
+    let output = OutputTerminal.standardOutput
+    guard output.isCapable && !terminal.once else {
       var display = display
-      let size = terminal.size(terminal: outputIsTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil)
-      FileHandle.standardOutput.write(Data(display.frame(at: instant, size: size).printable(styled: terminal.colorsStandardOutput).utf8))
+      try StandardOutput.write(display.frame(at: instant, size: terminal.oneFrameSize(on: output)).printable(styled: terminal.colorsStandardOutput))
       return
     }
     try LiveDialTerminal(display: display, options: terminal).run()

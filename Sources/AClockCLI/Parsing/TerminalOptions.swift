@@ -73,17 +73,37 @@ struct TerminalOptions: ParsableArguments {
   }
 
   /// Whether text on stdout is coloured: `--color`, with `auto` asking whether stdout is a
-  /// terminal and whether NO_COLOR is set.
+  /// terminal that takes escape sequences (not `TERM=dumb`) and whether NO_COLOR is set.
   var colorsStandardOutput: Bool {
-    color.isEnabled(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+    let output = OutputTerminal.standardOutput
+    return color.isEnabled(outputIsTerminal: output.isCapable, environment: output.environment)
+  }
+
+  /// The drawing mode: `--ascii`/`--blocks`/`--braille` (ASCII by default). Blocks and Braille
+  /// on a terminal whose locale is not UTF-8 fall back to ASCII, with a note on stderr: the
+  /// terminal would show their bytes as garbage. A pipe or a file gets what was asked.
+  func textMode(on output: OutputTerminal) -> TextMode {
+    let mode = self.mode ?? .ascii
+    guard mode != .ascii, output.isTerminal, !output.localeIsUTF8 else { return mode }
+    StandardError.writeLine("aclock: note: --\(mode) needs a UTF-8 locale (LANG, LC_ALL); drawing with --ascii")
+    return .ascii
   }
 
   /// Whether any option here was given (they make no sense with picture files).
   var isSet: Bool { mode != nil || rows != nil || cols != nil || once || fps != nil || color != .auto || cellAspect != 2 }
 
+  /// The size of one frame printed on `output` (`--once`, a pipe, a dumb terminal).
+  func oneFrameSize(on output: OutputTerminal) -> TerminalSize {
+    size(terminal: output.isTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil, leavingPromptRow: output.isTerminal)
+  }
+
   /// The screen size to draw: `--cols`/`--rows` where given, else the terminal's, else 80×24.
-  func size(terminal: TerminalSize?) -> TerminalSize {
-    let base = terminal ?? .fallback
-    return TerminalSize(columns: cols ?? base.columns, rows: rows ?? base.rows)
+  /// On a terminal, never larger than its window (a larger frame would wrap into garbage), and
+  /// with `leavingPromptRow` (one frame printed on a terminal) a row shorter, so the shell's
+  /// next prompt does not scroll the frame's top row away.
+  func size(terminal: TerminalSize?, leavingPromptRow: Bool = false) -> TerminalSize {
+    guard let terminal else { return TerminalSize(columns: cols ?? TerminalSize.fallback.columns, rows: rows ?? TerminalSize.fallback.rows) }
+    let rowsShown = leavingPromptRow ? max(Self.sizeRange.lowerBound, terminal.rows - 1) : terminal.rows
+    return TerminalSize(columns: min(cols ?? terminal.columns, terminal.columns), rows: min(rows ?? rowsShown, rowsShown))
   }
 }

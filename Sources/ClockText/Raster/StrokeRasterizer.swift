@@ -15,9 +15,12 @@ struct StrokeRasterizer {
     case .segment(let from, let to, let width, let roundCaps, let role):
       var glyph: UInt8?
       if role == .minuteTick { glyph = UInt8(ascii: ".") }
+      // Without colour the hour and the minute hand would both be lines of `- \ | /`: the
+      // shorter one drawn in `#` reads as the heavier hand, whatever its direction.
+      if role == .hourHand, viewport.mode == .ascii { glyph = UInt8(ascii: "#") }
       if role == .secondHand, viewport.mode == .ascii {
-        // In ASCII a dotted needle from the pivot, no tail, dots two row heights apart: it
-        // cannot be taken for the minute hand, and few cells change each second (a solid
+        // In ASCII a needle of `*` from the pivot, no tail, two row heights apart: it cannot be
+        // taken for the minute hand, nor (unlike dots) for the minute ticks, and few cells change each second (a solid
         // needle sent 69 bytes a frame at 80×24, this one 50; see README's performance table).
         // It stops short of the minute ticks, which it would otherwise cover and uncover.
         let tip = DialPoint(x: to.x * Self.asciiNeedleReach, y: to.y * Self.asciiNeedleReach)
@@ -105,7 +108,7 @@ struct StrokeRasterizer {
   /// How far the ASCII second hand reaches, as a fraction of the scene's hand.
   static let asciiNeedleReach = 0.92
 
-  /// Dots along a line from `a` (exclusive) to `b` (inclusive), given in dots, spaced evenly
+  /// Marks along a line from `a` (exclusive) to `b` (inclusive), given in dots, spaced evenly
   /// about two row heights apart on screen whatever the line's direction.
   func dottedNeedle(from a: (x: Double, y: Double), to b: (x: Double, y: Double), role: SceneRole, on raster: inout DotRaster) {
     let px = (b.x - a.x) * viewport.dotWidth, py = (b.y - a.y) * viewport.dotHeight
@@ -115,9 +118,12 @@ struct StrokeRasterizer {
     for step in 1...count {
       let t = Double(step) / Double(count)
       let x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t
-      raster.plot(x: Int(x.rounded(.down)), y: Int(y.rounded(.down)), role: role, glyph: UInt8(ascii: "."))
+      raster.plot(x: Int(x.rounded(.down)), y: Int(y.rounded(.down)), role: role, glyph: Self.asciiNeedleGlyph)
     }
   }
+
+  /// The ASCII second hand's character.
+  static let asciiNeedleGlyph = UInt8(ascii: "*")
 
   /// A circle, or `sweep` degrees of one clockwise from `start`, stroked as a polyline fine
   /// enough that no two corners are a dot apart.

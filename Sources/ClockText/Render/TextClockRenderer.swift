@@ -133,14 +133,15 @@ public struct TextClockRenderer: Sendable {
   /// ``writeStillFace(into:)`` and ``forgetHands()``). Only the cells under the old and the new
   /// hands are touched, so a frame costs the hands, not the screen.
   mutating func update(_ scene: ClockScene, into frame: inout TextFrame, changes: inout [Int]) {
-    var labels: [String] = []
+    var captions: [String] = []
+    var readouts: [String] = []
     var labelRole = SceneRole.label
     if labelRow != nil {
-      // The zone label is a still element (the last ones), but it goes on the label line with
-      // the time.
+      // The zone label or a timer's caption is a still element (the last ones), but it goes on
+      // the label line with the time.
       for element in scene.staticElements.reversed() {
         guard case .text(let text, _, _, _, let role) = element, role.isWrittenOnLabelLine else { break }
-        labels.insert(text, at: 0)
+        captions.insert(text, at: 0)
       }
     }
     var painted: [SceneElement] = []
@@ -148,7 +149,7 @@ public struct TextClockRenderer: Sendable {
     for element in scene.movingElements {
       switch element {
       case .text(let text, _, _, _, let role) where role.isWrittenOnLabelLine:
-        labels.append(text)
+        readouts.append(text)
         labelRole = role
       case _ where element.role == .shadow:
         continue  // A shadow cannot be shown in cells; it would read as a second hand.
@@ -170,7 +171,8 @@ public struct TextClockRenderer: Sendable {
       changes.append((rect.row + row) * frame.columns + rect.column + column)
     }
 
-    let label = labels.joined(separator: "  ")
+    // One cell short of the tile, so the lines of tiles side by side never touch.
+    let label = LabelLine.fitted(captions: captions, readouts: readouts, width: max(1, rect.columns - 1), asciiOnly: viewport.mode == .ascii)
     if let labelRow, label != labelText || labelRole != labelTextRole {
       labelText = label
       labelTextRole = labelRole
