@@ -22,11 +22,15 @@ struct AClockProcess {
     return bundle.appendingPathComponent("aclock")
   }
 
-  /// Runs `aclock` (or `executable`) with `arguments` and `environment` added to this process's.
-  static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
+  /// Runs `aclock` (or `executable`) with `arguments` and `environment` added to this process's,
+  /// in `directory` (default: this process's), so relative paths land there.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, in directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable ?? binary
     process.arguments = arguments
+    process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { _, new in new }
     process.environment = env

@@ -69,11 +69,4 @@ struct AnglesEndToEndTests {
     let result = try AClockProcess.run(arguments)
     result.expectUsageError(mentioning: value, hint)
   }
-
-  @Test func helpGoesToStdoutAndExitsZero() throws {
-    let result = try AClockProcess.run(["angles", "--help"])
-    #expect(result.status == 0)
-    #expect(result.stdout.contains("USAGE: aclock angles [--at <instant>] [--timezone <zone> ...] [--json]"))
-    #expect(result.stdout.contains("degrees clockwise from 12 o'clock"))
-  }
 }

@@ -123,7 +123,9 @@ struct DialsEndToEndTests {
     (["timer", "5m", "--label", "a", "--label", "b"], "2 labels for 1 timer"),
     (["timer", "5m", "--ends", "10:00"], "not both"),
     (["timer", "--ends", "2024-06-15T09:00:00Z", "--start", "2024-06-15T10:00:00Z"], "--ends 2024-06-15T09:00:00"),
-    (["timer", "5m", "--fps", "5"], "--fps"),
+    // --fps is the clock's --sweep rate: the dials do not declare it.
+    (["timer", "5m", "--fps", "5"], "Unknown option '--fps'"),
+    (["stopwatch", "--fps", "5"], "Unknown option '--fps'"),
     (["stopwatch", "--elapsed", "5s"], "--elapsed draws a picture"),
     (["stopwatch", "--elapsed", "soon", "--png", "x.png"], "'soon'"),
     (["stopwatch", "--start", "2024-06-15T10:00:00Z", "--at", "2024-06-15T09:00:00Z", "--once"], "cannot run backwards"),

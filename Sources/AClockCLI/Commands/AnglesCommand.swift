@@ -18,7 +18,7 @@ struct AnglesCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var time: TimeOptions
+  @OptionGroup var time: TimeOptions<ZoneOptions>
 
   @Flag(help: "Print one JSON object instead of a line of text.")
   var json = false

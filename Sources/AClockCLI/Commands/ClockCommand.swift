@@ -17,35 +17,38 @@ struct ClockCommand: ParsableCommand {
     abstract: "The clock (the default command): pictures, the live terminal clock, or one frame of text.",
     discussion: """
       With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into each file; \
-      several files show the same instant. Without them, the clock is drawn in the terminal: \
-      live, or one frame of text (see Terminal). Every command takes the same --at and \
-      --timezone values.
+      several files show the same instant. Without them, the clock is drawn in the terminal \
+      (see Terminal): live when stdout is a terminal (q or Esc quits), else, or with --once, \
+      one frame of text. Several --timezone values make a world clock: one captioned clock per \
+      zone, in the order given.
 
       With --live, the files are drawn again on every tick (every second; every minute with \
       --no-seconds; or --every DURATION / --every-minute) until interrupted, each time replacing \
       them atomically, so a reader (a status bar, a stream overlay) never sees a partial file. \
-      With --at or --speed, displayed time starts at --at (or now) and runs --speed times as \
-      fast as real time.
+      Live, in files or in the terminal, --at or --speed make displayed time start at --at (or \
+      now) and run --speed times as fast as real time, and --count stops after that many ticks.
 
       Each file is written under a temporary name beside it and renamed into place once every \
       file is complete, so a failure replaces no file and leaves no temporary one. FILE '-' \
       writes that picture to standard output; a device or FIFO is written in place, not \
       replaced; a symbolic link is followed and the file it names is replaced. Exit status: 0 \
       done, 64 bad usage or value, 73 an output file cannot be created, 130/143/129 after \
-      SIGINT/SIGTERM/SIGHUP in --live.
+      SIGINT/SIGTERM/SIGHUP while live.
       """,
   )
 
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
-  @OptionGroup(title: "Time") var time: TimeOptions
+  @OptionGroup(title: "Time") var time: TimeOptions<ZoneOptions>
   @OptionGroup(title: "Face") var face: FaceOptions
 
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
+  @OptionGroup(title: "Terminal") var sweepRate: SweepRateOption
 
   @Flag(help: "Keep the files up to date: draw them again on every tick until interrupted.")
   var live = false
 
   @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var scheduling: ScheduleOptions
+  @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var liveRun: LiveRunOptions
 
   func run() throws {
     // Checked here, not in validate(): ArgumentParser validates this command's option groups
@@ -56,10 +59,10 @@ struct ClockCommand: ParsableCommand {
       try runInTerminal()
       return
     }
-    if terminal.isSet {
+    if terminal.isSet || sweepRate.fps != nil {
       throw CLIError.badUsage("--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect, --once and --fps draw in the terminal; leave them out with --png, --svg or --pdf")
     }
-    if !live && (scheduling.isSet || scheduling.count != nil || scheduling.speed != nil) {
+    if !live && (scheduling.isSet || liveRun.isSet) {
       throw CLIError.badUsage("--every, --every-minute, --count and --speed apply with --live or in the terminal")
     }
     let timeZone = time.timeZone.timeZone
@@ -73,20 +76,20 @@ struct ClockCommand: ParsableCommand {
       return
     }
     let schedule = scheduling.schedule(startingAt: instant, in: timeZone, fallback: face.redrawInterval)
-    let wallClock = scheduling.wallClock(start: instant, startWasGiven: time.at != nil)
+    let wallClock = liveRun.wallClock(start: instant, startWasGiven: time.at != nil)
     try TerminationSignals.exitCleanly()
     var drawn = 0
     for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
       job.instant = entry
       try job.run(outputs: outputs)
       drawn += 1
-      if let count = scheduling.count, drawn >= count { break }
+      if let count = liveRun.count, drawn >= count { break }
     }
   }
 
   /// The clock as text: live when stdout is a terminal, else (or with `--once`) one frame.
   private func runInTerminal() throws {
-    if terminal.fps != nil && !face.sweep {
+    if sweepRate.fps != nil && !face.sweep {
       throw CLIError.badUsage("--fps sets the frame rate of --sweep; add --sweep or leave --fps out")
     }
     if face.background != nil {
@@ -105,13 +108,13 @@ struct ClockCommand: ParsableCommand {
     }
     let schedule: TickSchedule
     if face.sweep && !scheduling.isSet {
-      schedule = .animation(minimumInterval: .nanoseconds(Int64((1_000_000_000 / Double(terminal.fps ?? 10)).rounded(.up))))
+      schedule = .animation(minimumInterval: sweepRate.frameInterval)
     } else {
       schedule = scheduling.schedule(startingAt: start, in: zones[0], fallback: face.redrawInterval)
     }
     let live = LiveTerminalClock(
       clock: clock, options: terminal, schedule: schedule,
-      wallClock: scheduling.wallClock(start: start, startWasGiven: time.at != nil), count: scheduling.count)
+      wallClock: liveRun.wallClock(start: start, startWasGiven: time.at != nil), count: liveRun.count)
     try live.run()
   }
 }

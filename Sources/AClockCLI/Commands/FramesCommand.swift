@@ -65,8 +65,10 @@ struct FramesCommand: ParsableCommand {
   /// also past what one directory serves well.
   static let largestMaxFrames = 10_000_000
 
+  // Optional, not defaulted to the core count: a default is printed in --help, which would then
+  // differ from machine to machine.
   @Option(help: ArgumentHelp("Worker threads (default: one per core; at most 4 per core, or 16).", valueName: "n"))
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   /// The most worker threads: more than a few per core only queue on cairo's font lock and
   /// cost a stack each (thousands exhausted memory and threads).
@@ -76,13 +78,10 @@ struct FramesCommand: ParsableCommand {
     if !scheduling.isSet {
       throw ValidationError("aclock frames needs a schedule: --every DURATION or --every-minute")
     }
-    if scheduling.count != nil || scheduling.speed != nil {
-      throw ValidationError("--count and --speed apply to live commands; frames cover [--from, --to)")
-    }
     if !(1...Self.largestMaxFrames).contains(maxFrames) {
       throw ValidationError("--max-frames must be from 1 to \(Self.largestMaxFrames), not \(maxFrames)")
     }
-    if !(1...Self.maximumJobs).contains(jobs) {
+    if let jobs, !(1...Self.maximumJobs).contains(jobs) {
       throw ValidationError("--jobs must be from 1 to \(Self.maximumJobs) (the larger of 16 and 4 per core), not \(jobs)")
     }
   }
@@ -112,7 +111,7 @@ struct FramesCommand: ParsableCommand {
     OutputDirectory.removeStaleTemporaries(in: out) { $0 == TimelineIndex.fileName || names.isFrameName($0) }
     try TerminationSignals.exitCleanly()
     let run = FrameRun(range: range, names: names, directory: out, resume: resume, makeRenderer: makeRenderer)
-    _ = try run.run(jobs: jobs, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
+    _ = try run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
     let header = TimelineIndex.Header(
       count: count, every: scheduling.every?.text ?? "minute", format: format.rawValue,
       from: TimelineIndex.utcString(start), size: layout.side, timeZones: timeZones.map(\.identifier),

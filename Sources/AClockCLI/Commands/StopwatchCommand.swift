@@ -40,15 +40,15 @@ struct StopwatchCommand: ParsableCommand {
   )
   var elapsed: DurationSpec?
 
-  @OptionGroup(title: "Time") var time: TimeOptions
+  @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
   @OptionGroup(title: "Colours") var colors: ColorOptions
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
 
   func run() throws {
-    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors, command: "aclock stopwatch")
+    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors)
     try output.validate(atWasGiven: time.at != nil)
-    let zone = try time.zone.single(in: "aclock stopwatch").timeZone
+    let zone = time.timeZone.timeZone
     if elapsed != nil {
       if pictures.outputs.isEmpty {
         throw CLIError.badUsage("--elapsed draws a picture: add --png, --svg or --pdf (for text, use --start and --at)")

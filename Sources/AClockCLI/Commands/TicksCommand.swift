@@ -32,6 +32,7 @@ struct TicksCommand: ParsableCommand {
   )
 
   @OptionGroup(title: "Schedule") var scheduling: ScheduleOptions
+  @OptionGroup(title: "Schedule") var liveRun: LiveRunOptions
 
   @Option(
     parsing: .upToNextOption,
@@ -46,7 +47,7 @@ struct TicksCommand: ParsableCommand {
   )
   var anchor: InstantSpec?
 
-  @OptionGroup var zone: ZoneOptions
+  @OptionGroup var zone: ZoneOption
 
   @Option(
     help: ArgumentHelp("Start the schedule at this instant instead of now.", valueName: "instant"),
@@ -73,19 +74,19 @@ struct TicksCommand: ParsableCommand {
     if noWait, from == nil {
       throw ValidationError("--no-wait needs --from INSTANT, the start to compute entries from")
     }
-    if scheduling.speed != nil, noWait {
+    if liveRun.speed != nil, noWait {
       throw ValidationError("--speed applies to live ticks, not --no-wait")
     }
   }
 
   func run() throws {
-    let timeZone = try zone.single(in: "aclock ticks").timeZone
+    let timeZone = zone.timeZone.timeZone
     let now = Date()
     let start = from?.resolve(in: timeZone, now: now) ?? now
     let schedule = explicit.isEmpty
       ? scheduling.schedule(startingAt: start, in: timeZone, anchor: anchor?.resolve(in: timeZone, now: now))
       : .explicit(explicit.map { $0.resolve(in: timeZone, now: now) })
-    let count = scheduling.count
+    let count = liveRun.count
     if noWait {
       let limit = count ?? (explicit.isEmpty ? Self.defaultNoWaitCount : .max)
       let lines = schedule.entries(from: start).prefix(limit).map { format.line(for: $0, in: timeZone) + "\n" }
@@ -93,7 +94,7 @@ struct TicksCommand: ParsableCommand {
       return
     }
     try TerminationSignals.exitCleanly()
-    let wallClock = scheduling.wallClock(start: start, startWasGiven: from != nil)
+    let wallClock = liveRun.wallClock(start: start, startWasGiven: from != nil)
     var printed = 0
     for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
       // FileHandle writes go straight to the descriptor: each line is out before the next sleep.

@@ -68,7 +68,7 @@ struct TimerCommand: ParsableCommand {
   @Flag(help: "Keep showing the timers after all have finished, until q.")
   var hold = false
 
-  @OptionGroup(title: "Time") var time: TimeOptions
+  @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
   @OptionGroup(title: "Colours") var colors: ColorOptions
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
@@ -77,9 +77,9 @@ struct TimerCommand: ParsableCommand {
   static let maximumTimers = 24
 
   func run() throws {
-    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors, command: "aclock timer")
+    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors)
     try output.validate(atWasGiven: time.at != nil)
-    let zone = try time.zone.single(in: "aclock timer").timeZone
+    let zone = time.timeZone.timeZone
     let now = Date()
     let startInstant = start?.resolve(in: zone, now: now) ?? now
     let instant = time.at?.resolve(in: zone, now: now) ?? now

@@ -14,14 +14,9 @@ struct DialOutput {
   let pictures: PictureOptions
   let terminal: TerminalOptions
   let colors: ColorOptions
-  /// The command's name, for messages.
-  let command: String
 
   /// Checks the options that do not fit together, before anything is drawn.
   func validate(atWasGiven: Bool) throws(CLIError) {
-    if terminal.fps != nil {
-      throw .badUsage("--fps sets the clock's --sweep frame rate; \(command) draws when its readout changes")
-    }
     if !pictures.outputs.isEmpty {
       if terminal.isSet {
         throw .badUsage("--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect and --once draw in the terminal; leave them out with --png, --svg or --pdf")

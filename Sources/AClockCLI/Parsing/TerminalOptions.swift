@@ -30,14 +30,15 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   }
 }
 
-/// How the terminal clock is drawn: `--ascii`/`--blocks`/`--braille`, its size, colour and
-/// whether it runs live.
+/// How a dial is drawn in the terminal: `--ascii`/`--blocks`/`--braille`, its size, colour and
+/// whether it runs live. Shared by the clock, the stopwatch and the timers; the clock's own
+/// `--fps` is ``SweepRateOption``.
 struct TerminalOptions: ParsableArguments {
   @Flag(exclusivity: .exclusive) var mode: TextMode?
 
   @Option(
     name: .customLong("cell-aspect"),
-    help: ArgumentHelp("A character cell's height ÷ width, \(Self.aspectRange.lowerBound)…\(Self.aspectRange.upperBound): raise it if the dial looks tall (default: 2).", valueName: "ratio"))
+    help: ArgumentHelp("A character cell's height ÷ width, \(Self.aspectRange.lowerBound)…\(Self.aspectRange.upperBound): raise it if the dial looks tall.", valueName: "ratio"))
   var cellAspect: Double = 2
 
   @Option(help: ArgumentHelp("Rows to draw in (default: the window's; 24 when not a terminal).", valueName: "n"))
@@ -52,9 +53,6 @@ struct TerminalOptions: ParsableArguments {
   @Flag(help: "Print one frame and exit, even on a terminal.")
   var once = false
 
-  @Option(help: ArgumentHelp("Frames a second for --sweep in the terminal, 1…60 (default: 10).", valueName: "n"))
-  var fps: Int?
-
   static let aspectRange = 0.5...4.0
   static let sizeRange = 3...1000
 
@@ -66,9 +64,6 @@ struct TerminalOptions: ParsableArguments {
       if let value, !Self.sizeRange.contains(value) {
         throw ValidationError("\(name) must be between \(Self.sizeRange.lowerBound) and \(Self.sizeRange.upperBound), not \(value)")
       }
-    }
-    if let fps, !(1...60).contains(fps) {
-      throw ValidationError("--fps must be between 1 and 60, not \(fps)")
     }
   }
 
@@ -90,7 +85,7 @@ struct TerminalOptions: ParsableArguments {
   }
 
   /// Whether any option here was given (they make no sense with picture files).
-  var isSet: Bool { mode != nil || rows != nil || cols != nil || once || fps != nil || color != .auto || cellAspect != 2 }
+  var isSet: Bool { mode != nil || rows != nil || cols != nil || once || color != .auto || cellAspect != 2 }
 
   /// The size of one frame printed on `output` (`--once`, a pipe, a dumb terminal).
   func oneFrameSize(on output: OutputTerminal) -> TerminalSize {

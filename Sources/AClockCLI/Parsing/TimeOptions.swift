@@ -3,8 +3,9 @@ import ClockGeometry
 import Foundation
 
 /// `--at` and `--timezone`, shared by every command that shows a time, so the same value means
-/// the same instant everywhere.
-struct TimeOptions: ParsableArguments {
+/// the same instant everywhere. `Zones` is ``ZoneOptions`` where the command can show several
+/// zones and ``ZoneOption`` where it shows one.
+struct TimeOptions<Zones: ZoneSelection>: ParsableArguments {
   @Option(
     name: .customLong("at"),
     help: ArgumentHelp(
@@ -16,9 +17,10 @@ struct TimeOptions: ParsableArguments {
   )
   var at: InstantSpec?
 
-  @OptionGroup var zone: ZoneOptions
+  @OptionGroup var zone: Zones
 
-  /// The zone given with `--timezone`/`--tz` (default: local).
+  /// The zone `--at` is read in: the one given with `--timezone`/`--tz`, or the first of
+  /// several (default: local).
   var timeZone: TimeZoneSpec { zone.timeZone }
 
   /// The instant to show: `--at` resolved in the zone, or `now`.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The value of `--timezone`/`--tz`: which zone's wall clock to show.
@@ -13,6 +14,12 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
 
   /// The default: the machine's zone.
   static let local = TimeZoneSpec(text: "local", timeZone: .current)
+
+  /// The option's names, the same in every command: `--timezone` and its short form `--tz`.
+  static let optionNames: NameSpecification = [.customLong("timezone"), .customLong("tz")]
+
+  /// The accepted forms, for the option's help in every command that takes it.
+  static let acceptedForms = "An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset (+05:45)."
 
   /// Parses any accepted form; throws ``OptionValueError/timeZone(_:)`` naming the value otherwise.
   init(parsing text: String) throws(OptionValueError) {

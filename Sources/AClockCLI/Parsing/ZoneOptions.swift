@@ -1,17 +1,16 @@
 import ArgumentParser
 import Foundation
 
-/// `--timezone`/`--tz`, the zones whose wall clocks a command shows: part of ``TimeOptions``,
-/// and used alone by commands that take no `--at` (`aclock ticks`).
-///
-/// The option repeats: several zones make a world clock where a command can show one (the
-/// terminal clock, pictures, frames); commands that show a single zone call ``single(in:)``.
-struct ZoneOptions: ParsableArguments {
+/// `--timezone`/`--tz`, repeatable: the zones whose wall clocks a command shows, for the commands
+/// that can show several (the clock and `aclock frames` as a world clock, `aclock angles` as a
+/// line per zone). Commands that show one zone take ``ZoneOption`` instead, so their help does
+/// not offer a repeat they would refuse.
+struct ZoneOptions: ParsableArguments, ZoneSelection {
   @Option(
-    name: [.customLong("timezone"), .customLong("tz")],
+    name: TimeZoneSpec.optionNames,
     help: ArgumentHelp(
-      "The time zone whose wall clock to show; repeat it for a world clock.",
-      discussion: "An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset (+05:45).",
+      "A time zone whose wall clock to show; repeat it to show several, in order (default: local).",
+      discussion: TimeZoneSpec.acceptedForms,
       valueName: "zone"
     ),
     transform: OptionValueHint.transform(TimeZoneSpec.init(parsing:))
@@ -23,12 +22,4 @@ struct ZoneOptions: ParsableArguments {
 
   /// Every zone given, in order; just local when none was.
   var all: [TimeZoneSpec] { timeZones.isEmpty ? [.local] : timeZones }
-
-  /// The one zone of a command that cannot show several.
-  func single(in command: String) throws(CLIError) -> TimeZoneSpec {
-    guard timeZones.count <= 1 else {
-      throw .badUsage("\(command) shows one time zone; --timezone was given \(timeZones.count) times")
-    }
-    return timeZone
-  }
 }

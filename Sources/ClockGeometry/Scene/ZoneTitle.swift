@@ -1,19 +1,37 @@
 import Foundation
 
-/// A short human name for a time zone, for labels: the city of an IANA name, `UTC`, or the
-/// offset of a fixed zone.
+/// A short human name for a time zone, for labels: the city of an IANA name, or `UTC` and the
+/// offset for a zone that names no place.
 public enum ZoneTitle {
-  /// `America/St_Johns` → `St Johns`, `America/Argentina/Buenos_Aires` → `Buenos Aires`,
-  /// `Etc/UTC` and `GMT` → `UTC`, a fixed `GMT+0545` → `UTC+05:45`.
+  /// `America/St_Johns` → `St Johns`, `America/Argentina/Buenos_Aires` → `Buenos Aires`;
+  /// `Etc/UTC` and `GMT` → `UTC`; a fixed `GMT+0545` → `UTC+05:45`; `Etc/GMT+5` → `UTC−05:00`.
+  ///
+  /// Zones that name no place (`Etc/…`, `GMT…`, `UTC`, `UCT`, `Universal`, `Zulu`,
+  /// `Greenwich`) are captioned with their offset, never with their name: in `Etc/GMT+5` POSIX
+  /// writes the sign inverted (that zone is five hours *behind* UTC), so its name would tell a
+  /// reader the opposite of the truth. Negative offsets take a real minus sign (U+2212), as
+  /// typeset text does; zero is plain `UTC`.
   public static func title(for timeZone: TimeZone) -> String {
     let identifier = timeZone.identifier
-    if ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"].contains(identifier) {
-      return "UTC"
-    }
-    if identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-") {
-      return "UTC" + LocalTime.offsetString(timeZone.secondsFromGMT())
+    if namesNoPlace(identifier) {
+      return offsetTitle(seconds: timeZone.secondsFromGMT())
     }
     let city = identifier.split(separator: "/").last.map(String.init) ?? identifier
     return city.replacingOccurrences(of: "_", with: " ")
+  }
+
+  /// `UTC` for zero, else `UTC+05:45` or `UTC−05:00` (seconds only when the offset has them).
+  static func offsetTitle(seconds: Int) -> String {
+    guard seconds != 0 else { return "UTC" }
+    let offset = LocalTime.offsetString(seconds)
+    return "UTC" + (seconds < 0 ? "\u{2212}" + offset.dropFirst() : offset)
+  }
+
+  /// Whether an identifier is an offset from UTC under a name rather than a place: the `Etc/`
+  /// area, the `GMT` family (also the fixed zones Foundation names `GMT+0545`), and the
+  /// aliases of UTC.
+  private static func namesNoPlace(_ identifier: String) -> Bool {
+    identifier.hasPrefix("Etc/") || identifier.hasPrefix("GMT")
+      || ["UTC", "UCT", "Universal", "Zulu", "Greenwich"].contains(identifier)
   }
 }

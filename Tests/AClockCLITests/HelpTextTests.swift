@@ -1,0 +1,527 @@
+import Foundation
+import Testing
+
+/// Every command's help, pinned whole, as swift-argument-parser pins its examples' help: an
+/// option added, removed or reworded, or a group that offers what the command refuses, fails
+/// here first. Run on the built binary with COLUMNS=80, the width ArgumentParser wraps to (on
+/// a pipe it would otherwise read the variable the test process inherited).
+///
+/// When help changes on purpose, update the literal from `COLUMNS=80 aclock … --help`, and check
+/// the README's option tables against it.
+@Suite("Help text, end to end")
+struct HelpTextTests {
+  /// What `aclock arguments` prints at 80 columns; help is exit 0 with nothing on stderr.
+  static func help(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let result = try AClockProcess.run(arguments, environment: ["COLUMNS": "80"])
+    #expect(result.status == 0, sourceLocation: sourceLocation)
+    #expect(result.stderr.isEmpty, sourceLocation: sourceLocation)
+    return result.stdout
+  }
+
+  /// The root command: the subcommands, and where the clock's options are.
+  @Test func root() throws {
+    let expected = """
+      OVERVIEW: Analog clocks for the terminal, for pictures, and for scripts.
+
+      Without a subcommand, aclock runs `clock`: the live clock on a terminal
+      (--ascii, --blocks, --braille), one frame of text (--once, or when stdout is
+      not a terminal), or pictures of now or of --at (--png, --svg, --pdf; --live
+      keeps them current). See `aclock help clock` for all its options.
+
+      Every command reads --at, --timezone, durations, --size and --theme the same
+      way. Exit status: 0 done, 64 bad usage or value, 73 an output file cannot be
+      created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+
+      USAGE: aclock <subcommand>
+
+      OPTIONS:
+        --version               Show the version.
+        -h, --help              Show help information.
+
+      SUBCOMMANDS:
+        clock (default)         The clock (the default command): pictures, the live
+                                terminal clock, or one frame of text.
+        stopwatch               A stopwatch: live in the terminal, or one moment as
+                                text or a picture.
+        timer                   Countdown timers as ring dials: live in the terminal,
+                                or one moment as text or a picture.
+        ticks                   Print instants on a schedule as they become due,
+                                without drift.
+        frames                  Render every entry of a schedule in [--from, --to) to
+                                files, on all cores.
+        angles                  Print the hand angles for an instant.
+
+        See 'aclock help <subcommand>' for detailed help.
+
+      """
+    #expect(try Self.help("--help") == expected)
+    #expect(try Self.help("help") == expected)
+    #expect(try Self.help("-h") == expected)
+  }
+
+  /// The default command: pictures, the terminal clock, its live schedule and --fps.
+  @Test func clock() throws {
+    let expected = """
+      OVERVIEW: The clock (the default command): pictures, the live terminal clock,
+      or one frame of text.
+
+      With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into
+      each file; several files show the same instant. Without them, the clock is
+      drawn in the terminal (see Terminal): live when stdout is a terminal (q or Esc
+      quits), else, or with --once, one frame of text. Several --timezone values make
+      a world clock: one captioned clock per zone, in the order given.
+
+      With --live, the files are drawn again on every tick (every second; every
+      minute with --no-seconds; or --every DURATION / --every-minute) until
+      interrupted, each time replacing them atomically, so a reader (a status bar, a
+      stream overlay) never sees a partial file. Live, in files or in the terminal,
+      --at or --speed make displayed time start at --at (or now) and run --speed
+      times as fast as real time, and --count stops after that many ticks.
+
+      Each file is written under a temporary name beside it and renamed into place
+      once every file is complete, so a failure replaces no file and leaves no
+      temporary one. FILE '-' writes that picture to standard output; a device or
+      FIFO is written in place, not replaced; a symbolic link is followed and the
+      file it names is replaced. Exit status: 0 done, 64 bad usage or value, 73 an
+      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP while
+      live.
+
+      USAGE: aclock clock <options>
+
+      PICTURES:
+        --png <file>            Write a PNG picture to this file ('-': standard
+                                output).
+        --svg <file>            Write an SVG picture to this file ('-': standard
+                                output).
+        --pdf <file>            Write a one-page PDF to this file ('-': standard
+                                output).
+        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+
+      TIME:
+        --at <instant>          The instant to show (default: now).
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --timezone, --tz <zone> A time zone whose wall clock to show; repeat it to
+                                show several, in order (default: local).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
+
+      FACE:
+        --theme <theme>         Colour theme: light or dark (default: light for
+                                pictures, dark in the terminal). (values: light, dark)
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
+                                transparent (default: the theme's).
+        --numerals <numerals>   Hour numerals: arabic, roman (with IIII) or none.
+                                (values: arabic, roman, none; default: arabic)
+        --dial <12|24>          Hours per turn of the hour hand: 12, or 24 (midnight
+                                at the top). (values: 12, 24; default: 12)
+        --label <label>         Text inside the face: none, time (HH:MM:SS), zone
+                                (the city), or both. (values: none, time, zone, both;
+                                default: none)
+        --no-seconds            Leave out the second hand.
+        --sweep                 Sweep the second hand smoothly instead of ticking.
+        --no-shadow             Draw the hands without their shadow.
+
+      TERMINAL:
+        --ascii                 Draw with 7-bit ASCII characters that follow each
+                                line (the default).
+        --blocks                Draw with Unicode quadrant blocks: 2×2 dots a cell.
+        --braille               Draw with Unicode Braille patterns: 2×4 dots a cell,
+                                the finest.
+        --cell-aspect <ratio>   A character cell's height ÷ width, 0.5…4.0: raise it
+                                if the dial looks tall. (default: 2.0)
+        --rows <n>              Rows to draw in (default: the window's; 24 when not a
+                                terminal).
+        --cols <n>              Columns to draw in (default: the window's; 80 when
+                                not a terminal).
+        --color <color>         Colour: auto (when stdout is a terminal and NO_COLOR
+                                is unset), always or never. (values: auto, always,
+                                never; default: auto)
+        --once                  Print one frame and exit, even on a terminal.
+        --fps <n>               Frames a second for --sweep in the terminal, 1…60
+                                (default: 10).
+
+      LIVE SCHEDULE (WITH --LIVE, AND IN THE TERMINAL):
+        --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
+                                01:30:00).
+        --every-minute          Tick at the start of every local minute.
+        --count <n>             Stop after this many ticks.
+        --speed <factor>        Run displayed time this many times as fast as real
+                                time (live only; at most 1000000).
+
+      OPTIONS:
+        --live                  Keep the files up to date: draw them again on every
+                                tick until interrupted.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(try Self.help("help", "clock") == expected)
+    #expect(try Self.help("clock", "--help") == expected)
+  }
+
+  /// One zone (no repeat), no --fps, no schedule.
+  @Test func stopwatch() throws {
+    let expected = """
+      OVERVIEW: A stopwatch: live in the terminal, or one moment as text or a
+      picture.
+
+      Live (stdout a terminal): space starts, stops and resumes; l records a lap
+      (laps are listed beside the dial, newest first); r resets; q or Esc quits. The
+      readout under the dial is the elapsed time rounded down to the hundredth
+      (MM:SS.hh, HH:MM:SS.hh from an hour); the sweep hand goes round once a minute,
+      the small dial once in 30 minutes. With --start the stopwatch is already
+      running from that instant.
+
+      One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a
+      stopwatch started at --start (--at defaults to now), readout line included.
+      With --png, --svg or --pdf it draws that moment, or the dial after --elapsed
+      DURATION.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
+      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73
+      an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+
+      USAGE: aclock stopwatch <options>
+
+      TIME:
+        --at <instant>          The instant to show (default: now).
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --timezone, --tz <zone> The time zone of local times, in values and in what
+                                is shown (default: local).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
+
+      PICTURES:
+        --png <file>            Write a PNG picture to this file ('-': standard
+                                output).
+        --svg <file>            Write an SVG picture to this file ('-': standard
+                                output).
+        --pdf <file>            Write a one-page PDF to this file ('-': standard
+                                output).
+        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+
+      COLOURS:
+        --theme <theme>         Colour theme: light or dark (default: light for
+                                pictures, dark in the terminal). (values: light, dark)
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
+                                transparent (default: the theme's).
+
+      TERMINAL:
+        --ascii                 Draw with 7-bit ASCII characters that follow each
+                                line (the default).
+        --blocks                Draw with Unicode quadrant blocks: 2×2 dots a cell.
+        --braille               Draw with Unicode Braille patterns: 2×4 dots a cell,
+                                the finest.
+        --cell-aspect <ratio>   A character cell's height ÷ width, 0.5…4.0: raise it
+                                if the dial looks tall. (default: 2.0)
+        --rows <n>              Rows to draw in (default: the window's; 24 when not a
+                                terminal).
+        --cols <n>              Columns to draw in (default: the window's; 80 when
+                                not a terminal).
+        --color <color>         Colour: auto (when stdout is a terminal and NO_COLOR
+                                is unset), always or never. (values: auto, always,
+                                never; default: auto)
+        --once                  Print one frame and exit, even on a terminal.
+
+      OPTIONS:
+        --start <instant>       The stopwatch was started at this instant (it is
+                                running).
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --elapsed <duration>    With --png, --svg or --pdf: draw the dial after this
+                                much time.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(try Self.help("stopwatch", "--help") == expected)
+    #expect(try Self.help("help", "stopwatch") == expected)
+  }
+
+  /// One zone (no repeat), no --fps, no schedule.
+  @Test func timer() throws {
+    let expected = """
+      OVERVIEW: Countdown timers as ring dials: live in the terminal, or one moment
+      as text or a picture.
+
+      Each DURATION starts a countdown now (or at --start); --ends INSTANT instead
+      counts down to that instant. Each timer is a dial of rings, outermost the
+      seconds left within the minute, then the minutes within the hour, then the
+      hours (rings a timer is too short for are left out), with its --label and its
+      readout (HH:MM:SS, rounded up, so 00:00:00 shows only at the end) under it;
+      several timers are laid out in a grid.
+
+      Live (stdout a terminal): the readouts change on each timer's own second
+      boundaries. A finished timer turns green and rings the terminal bell once
+      (--no-bell: silent). When all have finished the command shows them for a
+      second, prints one line per timer and exits 0; with --hold it keeps showing
+      until q. Space pauses and resumes all timers; q or Esc quits (exit 0).
+
+      One moment: --at INSTANT --once prints the frame at --at (with a readout line
+      per timer) of timers started at --start (default: now); with --png, --svg or
+      --pdf it draws that moment.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
+      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73
+      an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+
+      USAGE: aclock timer [<options>] [<duration> ...]
+
+      ARGUMENTS:
+        <duration>              How long each timer runs, e.g. 90, 5m, 1h30m,
+                                01:30:00.
+
+      TIME:
+        --at <instant>          The instant to show (default: now).
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --timezone, --tz <zone> The time zone of local times, in values and in what
+                                is shown (default: local).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
+
+      PICTURES:
+        --png <file>            Write a PNG picture to this file ('-': standard
+                                output).
+        --svg <file>            Write an SVG picture to this file ('-': standard
+                                output).
+        --pdf <file>            Write a one-page PDF to this file ('-': standard
+                                output).
+        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+
+      COLOURS:
+        --theme <theme>         Colour theme: light or dark (default: light for
+                                pictures, dark in the terminal). (values: light, dark)
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
+                                transparent (default: the theme's).
+
+      TERMINAL:
+        --ascii                 Draw with 7-bit ASCII characters that follow each
+                                line (the default).
+        --blocks                Draw with Unicode quadrant blocks: 2×2 dots a cell.
+        --braille               Draw with Unicode Braille patterns: 2×4 dots a cell,
+                                the finest.
+        --cell-aspect <ratio>   A character cell's height ÷ width, 0.5…4.0: raise it
+                                if the dial looks tall. (default: 2.0)
+        --rows <n>              Rows to draw in (default: the window's; 24 when not a
+                                terminal).
+        --cols <n>              Columns to draw in (default: the window's; 80 when
+                                not a terminal).
+        --color <color>         Colour: auto (when stdout is a terminal and NO_COLOR
+                                is unset), always or never. (values: auto, always,
+                                never; default: auto)
+        --once                  Print one frame and exit, even on a terminal.
+
+      OPTIONS:
+        --label <text>          A caption for each timer, in the order of the
+                                durations.
+        --ends <instant>        One timer that finishes at this instant.
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --start <instant>       The timers started at this instant (default: now).
+        --no-bell               Do not ring the terminal bell when a timer finishes.
+        --hold                  Keep showing the timers after all have finished,
+                                until q.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(try Self.help("timer", "--help") == expected)
+    #expect(try Self.help("help", "timer") == expected)
+  }
+
+  /// One zone (no repeat); the schedule with --count and --speed.
+  @Test func ticks() throws {
+    let expected = """
+      OVERVIEW: Print instants on a schedule as they become due, without drift.
+
+      Each line is printed (and flushed) when its instant arrives by the wall clock,
+      within a millisecond or so. Woken late (a suspended laptop), it prints only the
+      newest due instant; after a wall-clock step it re-aligns at the next tick.
+
+      Schedules (choose one; default --every 1s): --every DURATION gives anchor +
+      k·DURATION, anchored without --anchor at local midnight of the start day in the
+      zone, so --every 1s ticks on whole seconds and --every 1h on the local hours;
+      the first line is the latest instant at or before the start (before a future
+      --anchor: the start itself, then the anchor, …). --every-minute gives the
+      starts of local minutes. --explicit gives the latest past instant once, then
+      each future one, then ends.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
+      H:MM:SS / M:SS (01:30:00, 1:30).
+
+      --from INSTANT --no-wait prints at once the entries a start at INSTANT gives:
+      all of an --explicit schedule, otherwise --count of them (default 10). --from
+      without --no-wait runs live from that displayed instant, advancing at --speed
+      times real time.
+
+      Stopped by SIGINT, SIGTERM or SIGHUP, it exits with 130, 143 or 129.
+
+      USAGE: aclock ticks [--every <duration>] [--every-minute] [--count <n>] [--speed <factor>] [--explicit <instant> ...] [--anchor <instant>] [--timezone <zone>] [--from <instant>] [--no-wait] [--format <format>]
+
+      SCHEDULE:
+        --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
+                                01:30:00).
+        --every-minute          Tick at the start of every local minute.
+        --count <n>             Stop after this many ticks.
+        --speed <factor>        Run displayed time this many times as fast as real
+                                time (live only; at most 1000000).
+
+      OPTIONS:
+        --explicit <instant>    Tick at exactly these instants.
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --anchor <instant>      Anchor --every at this instant (default: local
+                                midnight of the start day).
+        --timezone, --tz <zone> The time zone of local times, in values and in what
+                                is shown (default: local).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
+        --from <instant>        Start the schedule at this instant instead of now.
+        --no-wait               With --from: print the entries at once instead of
+                                waiting for them.
+        --format <format>       iso: ISO 8601 with milliseconds and the offset in the
+                                zone; unix: seconds with milliseconds. (values: iso,
+                                unix; default: iso)
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(try Self.help("ticks", "--help") == expected)
+    #expect(try Self.help("help", "ticks") == expected)
+  }
+
+  /// Several zones; the schedule without --count and --speed; no machine-dependent default.
+  @Test func frames() throws {
+    let expected = """
+      OVERVIEW: Render every entry of a schedule in [--from, --to) to files, on all
+      cores.
+
+      One file per entry, named to sort in time order (frame-000000.png,
+      frame-000001.png, …), and timeline.json listing each frame's instant, file and
+      hand angles, written last. The range is half-open: --from 09:00 --to 10:00
+      --every 1s is exactly 3,600 frames. --every DURATION is anchored at local
+      midnight of --from's day in the (first) zone; --every-minute follows the zone's
+      local minutes, through DST changes.
+
+      Each frame is written under a temporary name and renamed, so an interrupted run
+      (Ctrl-C: exit 130) leaves only complete frames; --resume keeps them and renders
+      the rest. Every run first removes the temporary files of this run's names
+      (.frame-000123.png.XXXXXX) that a killed run left behind. Several --timezone
+      values draw a captioned row of clocks in every frame.
+
+      A progress line with rate and time left is shown on stderr when it is a
+      terminal, unless --quiet. Exit status: 0 done, 64 bad usage or range, 73 an
+      output file cannot be created.
+
+      USAGE: aclock frames [<options>] --from <instant> --to <instant> --out <dir>
+
+      SCHEDULE:
+        --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
+                                01:30:00).
+        --every-minute          Tick at the start of every local minute.
+
+      FACE:
+        --theme <theme>         Colour theme: light or dark (default: light for
+                                pictures, dark in the terminal). (values: light, dark)
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
+                                transparent (default: the theme's).
+        --numerals <numerals>   Hour numerals: arabic, roman (with IIII) or none.
+                                (values: arabic, roman, none; default: arabic)
+        --dial <12|24>          Hours per turn of the hour hand: 12, or 24 (midnight
+                                at the top). (values: 12, 24; default: 12)
+        --label <label>         Text inside the face: none, time (HH:MM:SS), zone
+                                (the city), or both. (values: none, time, zone, both;
+                                default: none)
+        --no-seconds            Leave out the second hand.
+        --sweep                 Sweep the second hand smoothly instead of ticking.
+        --no-shadow             Draw the hands without their shadow.
+
+      OPTIONS:
+        --from <instant>        The first instant of the range (included).
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --to <instant>          The end of the range (excluded).
+        --format <format>       File format of each frame: png, svg, pdf, or txt (the
+                                80×24 ASCII terminal frame). (values: png, svg, pdf,
+                                txt; default: png)
+        --out <dir>             The directory to write frames into (created if
+                                missing).
+        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --timezone, --tz <zone> A time zone whose wall clock to show; repeat it to
+                                show several, in order (default: local).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
+        --resume                Keep frames already in --out and render only the
+                                missing ones.
+        --quiet                 No progress line.
+        --max-frames <n>        Refuse ranges of more frames than this (at most
+                                10000000). (default: 1000000)
+        --jobs <n>              Worker threads (default: one per core; at most 4 per
+                                core, or 16).
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(try Self.help("frames", "--help") == expected)
+    #expect(try Self.help("help", "frames") == expected)
+  }
+
+  /// Several zones, a line each.
+  @Test func angles() throws {
+    let expected = """
+      OVERVIEW: Print the hand angles for an instant.
+
+      Angles are degrees clockwise from 12 o'clock, in [0, 360). The hour hand moves
+      with the minutes and seconds, the minute hand with the seconds; "second" ticks
+      in whole seconds and "secondSweep" includes the fraction; "hour24" is the hour
+      hand of a 24-hour dial with midnight at the top.
+
+      With --json, one object: hour, minute, second, secondSweep, hour24, local (ISO
+      8601 with the offset), timeZone, utcOffsetSeconds, unixSeconds. With several
+      --timezone values, one line (or object) per zone, in the order given, all for
+      the same instant.
+
+      USAGE: aclock angles [--at <instant>] [--timezone <zone> ...] [--json]
+
+      OPTIONS:
+        --at <instant>          The instant to show (default: now).
+              ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
+              2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
+              local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
+              23:59:59.5)
+        --timezone, --tz <zone> A time zone whose wall clock to show; repeat it to
+                                show several, in order (default: local).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
+        --json                  Print one JSON object instead of a line of text.
+        --version               Show the version.
+        -h, --help              Show help information.
+
+
+      """
+    #expect(try Self.help("angles", "--help") == expected)
+    #expect(try Self.help("help", "angles") == expected)
+  }
+}
