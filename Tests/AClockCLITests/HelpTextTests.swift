@@ -28,9 +28,10 @@ struct HelpTextTests {
       not a terminal), or pictures of now or of --at (--png, --svg, --pdf; --live
       keeps them current). See `aclock help clock` for all its options.
 
-      Every command reads --at, --timezone, durations, --size and --theme the same
-      way. Exit status: 0 done, 64 bad usage or value, 73 an output file cannot be
-      created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      Every command reads instants (--at, --from, --start), --timezone, durations,
+      --size and --theme the same way. Exit status: 0 done, 64 bad usage or value, 73
+      an output file cannot be created, 71 signal handling cannot be set up (no file
+      descriptor left), 130/143/129 after SIGINT/SIGTERM/SIGHUP.
 
       USAGE: aclock <subcommand>
 
@@ -170,11 +171,12 @@ struct HelpTextTests {
       picture.
 
       Live (stdout a terminal): space starts, stops and resumes; l records a lap
-      (laps are listed beside the dial, newest first); r resets; q or Esc quits. The
-      readout under the dial is the elapsed time rounded down to the hundredth
-      (MM:SS.hh, HH:MM:SS.hh from an hour); the sweep hand goes round once a minute,
-      the small dial once in 30 minutes. With --start the stopwatch is already
-      running from that instant.
+      (laps are listed beside the dial, newest first); r resets; q or Esc quits;
+      Ctrl-Z suspends. On the way out (q, Ctrl-C, a signal) the elapsed time and
+      every lap (lap time, split) are printed. The readout under the dial is the
+      elapsed time rounded down to the hundredth (MM:SS.hh, HH:MM:SS.hh from an
+      hour); the sweep hand goes round once a minute, the small dial once in 30
+      minutes. With --start the stopwatch is already running from that instant.
 
       One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a
       stopwatch started at --start (--at defaults to now), readout line included.
@@ -263,9 +265,15 @@ struct HelpTextTests {
 
       Live (stdout a terminal): the readouts change on each timer's own second
       boundaries. A finished timer turns green and rings the terminal bell once
-      (--no-bell: silent). When all have finished the command shows them for a
-      second, prints one line per timer and exits 0; with --hold it keeps showing
-      until q. Space pauses and resumes all timers; q or Esc quits (exit 0).
+      (--no-bell: silent). When all have finished the command shows them for a second
+      and exits 0; with --hold it keeps showing until q. Space pauses and resumes all
+      timers; q or Esc quits (exit 0); Ctrl-Z suspends. On the way out, one line per
+      timer is printed: "Tea 4:00 done", or "Tea 1:23 left of 4:00".
+
+      In a script (stdout not a terminal, no --once, no --at): nothing is drawn; the
+      command waits for the timers in real time, prints "Tea 4:00 done" as each
+      finishes, and exits 0 when all have; a signal prints the state of the others
+      first.
 
       One moment: --at INSTANT --once prints the frame at --at (with a readout line
       per timer) of timers started at --start (default: now); with --png, --svg or

@@ -23,8 +23,9 @@ public struct AClockCommand: ParsableCommand {
       pictures of now or of --at (--png, --svg, --pdf; --live keeps them current). See \
       `aclock help clock` for all its options.
 
-      Every command reads --at, --timezone, durations, --size and --theme the same way. \
-      Exit status: 0 done, 64 bad usage or value, 73 an output file cannot be created, \
+      Every command reads instants (--at, --from, --start), --timezone, durations, --size \
+      and --theme the same way. Exit status: 0 done, 64 bad usage or value, 73 an output \
+      file cannot be created, 71 signal handling cannot be set up (no file descriptor left), \
       130/143/129 after SIGINT/SIGTERM/SIGHUP.
       """,
     version: "0.1.0",
