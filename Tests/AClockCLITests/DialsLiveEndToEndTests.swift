@@ -15,67 +15,90 @@ struct DialsLiveEndToEndTests {
 
   @Test func aThreeSecondTimerCountsDownOnItsSecondsTurnsGreenRingsOnceAndExits() throws {
     try #require(TmuxSession.isInstalled, "tmux is missing: scripts/install-deps --test installs it")
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
-    let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-timer-\(UUID().uuidString).out").path
-    defer { try? FileManager.default.removeItem(atPath: bytes) }
-    // The timer starts on Enter, once everything it writes is being copied to a file.
-    try tmux.start(LiveTerminalEndToEndTests.shellCommand("timer 3s --color always").replacingOccurrences(of: "S=$(stty -g); ", with: "S=$(stty -g); read go; "), columns: 80, rows: 24)
-    try tmux.tmux(["pipe-pane", "-o", "cat >> '\(bytes)'"])
-    try tmux.tmux(["send-keys", "Enter"])
+    try TmuxSession.run { tmux in
+      let bytes = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-timer-\(UUID().uuidString).out").path
+      defer { try? FileManager.default.removeItem(atPath: bytes) }
+      // The timer starts on Enter, once everything it writes is being copied to a file.
+      try tmux.start(LiveTerminalEndToEndTests.shellCommand("timer 3s --color always").replacingOccurrences(of: "S=$(stty -g); ", with: "S=$(stty -g); read go; "), columns: 80, rows: 24)
+      try tmux.tmux(["pipe-pane", "-o", "cat >> '\(bytes)'"])
+      try tmux.tmux(["send-keys", "Enter"])
 
-    // Watch the readout, noting when each value first shows.
-    var seen: [(readout: String, at: ContinuousClock.Instant)] = []
-    var greenLine: String?
-    let watched = try tmux.waitFor(seconds: 15) { screen in
-      if let readout = Self.readouts(screen).first, readout != seen.last?.readout {
-        seen.append((readout, .now))
+      // Watch the readout, noting when each value first shows.
+      var seen: [(readout: String, at: ContinuousClock.Instant)] = []
+      var greenLine: String?
+      let watched = try tmux.waitFor(seconds: 15) { screen in
+        if let readout = Self.readouts(screen).first, readout != seen.last?.readout {
+          seen.append((readout, .now))
+        }
+        if seen.last?.readout == "00:00:00", greenLine == nil {
+          greenLine = (try? tmux.tmux(["capture-pane", "-e", "-p"]))?.split(separator: "\n").map(String.init).first { $0.contains("00:00:00") }
+        }
+        return screen.contains { $0.hasPrefix("EXIT=") }
       }
-      if seen.last?.readout == "00:00:00", greenLine == nil {
-        greenLine = (try? tmux.tmux(["capture-pane", "-e", "-p"]))?.split(separator: "\n").map(String.init).first { $0.contains("00:00:00") }
+      #expect(watched.met, "\(watched.screen.joined(separator: "\n"))")
+      #expect(seen.map(\.readout) == ["00:00:03", "00:00:02", "00:00:01", "00:00:00"])
+      // On the timer's own second boundaries: a second apart (the screen is polled, so allow the
+      // polling's slack).
+      if seen.count == 4 {
+        for (earlier, later) in zip(seen.dropFirst(), seen.dropFirst(2)) {
+          let gap = later.at - earlier.at
+          #expect(gap > .milliseconds(800) && gap < .milliseconds(1200), "\(earlier.readout) → \(later.readout): \(gap)")
+        }
       }
-      return screen.contains { $0.hasPrefix("EXIT=") }
+      // Green: the finished readout is drawn in the theme's finished colour (256-colour palette).
+      let green = TerminalColor(ClockTheme.dark.color(for: .finished), over: ClockTheme.dark.backdrop).paletteIndex
+      #expect(greenLine?.contains("38;5;\(green)m") == true, "\(String(describing: greenLine))")
+      #expect(watched.screen.contains("EXIT=0"))
+      #expect(watched.screen.contains("timer 0:03 done"))
+      #expect(try tmux.waitFor { $0.contains("TTY-RESTORED") }.met)
+      // One bell in everything the timer wrote.
+      let written = try Data(contentsOf: URL(fileURLWithPath: bytes))
+      #expect(written.filter { $0 == 0x07 }.count == 1)
     }
-    #expect(watched.met, "\(watched.screen.joined(separator: "\n"))")
-    #expect(seen.map(\.readout) == ["00:00:03", "00:00:02", "00:00:01", "00:00:00"])
-    // On the timer's own second boundaries: a second apart (the screen is polled, so allow the
-    // polling's slack).
-    if seen.count == 4 {
-      for (earlier, later) in zip(seen.dropFirst(), seen.dropFirst(2)) {
-        let gap = later.at - earlier.at
-        #expect(gap > .milliseconds(800) && gap < .milliseconds(1200), "\(earlier.readout) → \(later.readout): \(gap)")
-      }
-    }
-    // Green: the finished readout is drawn in the theme's finished colour (256-colour palette).
-    let green = TerminalColor(ClockTheme.dark.color(for: .finished), over: ClockTheme.dark.backdrop).paletteIndex
-    #expect(greenLine?.contains("38;5;\(green)m") == true, "\(String(describing: greenLine))")
-    #expect(watched.screen.contains("EXIT=0"))
-    #expect(watched.screen.contains("timer 0:03 done"))
-    #expect(try tmux.waitFor { $0.contains("TTY-RESTORED") }.met)
-    // One bell in everything the timer wrote.
-    let written = try Data(contentsOf: URL(fileURLWithPath: bytes))
-    #expect(written.filter { $0 == 0x07 }.count == 1)
   }
 
   @Test func spacePausesAndResumesTheTimers() throws {
     try #require(TmuxSession.isInstalled, "tmux is missing: scripts/install-deps --test installs it")
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
-    try tmux.start(LiveTerminalEndToEndTests.shellCommand("timer 1h 2m --label A --label B --color never"), columns: 100, rows: 24)
-    #expect(try tmux.waitFor { $0.joined().contains("A  00:59:59") }.met)
-    try tmux.tmux(["send-keys", "Space"])
-    let paused = try tmux.waitFor { $0.joined().contains("PAUSED") }
-    #expect(paused.met)
-    let frozen = Self.readouts(paused.screen)
-    // Paused: for two seconds the readouts do not move.
-    let moved = try tmux.waitFor(seconds: 2) { Self.readouts($0) != frozen }
-    #expect(!moved.met, "\(moved.screen.joined(separator: "\n"))")
-    try tmux.tmux(["send-keys", "Space"])
-    let resumed = try tmux.waitFor(seconds: 3) { Self.readouts($0) != frozen && !$0.joined().contains("PAUSED") }
-    #expect(resumed.met)
-    try tmux.tmux(["send-keys", "q"])
-    let after = try tmux.waitFor { $0.contains("TTY-RESTORED") }
-    #expect(after.screen.contains("EXIT=0"))
+    try TmuxSession.run { tmux in
+      try tmux.start(LiveTerminalEndToEndTests.shellCommand("timer 1h 2m --label A --label B --color never"), columns: 100, rows: 24)
+      #expect(try tmux.waitFor { $0.joined().contains("A  00:59:59") }.met)
+      try tmux.tmux(["send-keys", "Space"])
+      #expect(try tmux.waitFor { $0.joined().contains("PAUSED") }.met)
+      // Paused, the readouts hold. Running, they change every second, so only a pause longer
+      // than that can show it: two frames aclock is made to draw 1.2 s apart (for a taller
+      // window each time) show the same readouts. Watching the screen alone would also pass if
+      // aclock drew nothing, and the first frame to show PAUSED may be one drawn for an instant
+      // just before the pause (see `resize`).
+      let drawn = try Self.resize(tmux, columns: 100, rows: 27) { $0.contains("PAUSED") }
+      #expect(drawn.met, "\(drawn.screen.joined(separator: "\n"))")
+      let frozen = Self.readouts(drawn.screen)
+      let moved = try tmux.waitFor(seconds: 1.2) { Self.readouts($0) != frozen }
+      #expect(!moved.met, "\(moved.screen.joined(separator: "\n"))")
+      let drawnLater = try Self.resize(tmux, columns: 100, rows: 30) { $0.contains("PAUSED") }
+      #expect(drawnLater.met, "\(drawnLater.screen.joined(separator: "\n"))")
+      #expect(Self.readouts(drawnLater.screen) == frozen)
+      try tmux.tmux(["send-keys", "Space"])
+      let resumed = try tmux.waitFor { Self.readouts($0) != frozen && !$0.joined().contains("PAUSED") }
+      #expect(resumed.met)
+      try tmux.tmux(["send-keys", "q"])
+      let after = try tmux.waitFor { $0.contains("TTY-RESTORED") }
+      #expect(after.screen.contains("EXIT=0"))
+    }
+  }
+
+  /// Makes the window `columns` × `rows` and waits until aclock has drawn for that size: a
+  /// taller window leaves the old help line where it was, so the new last row satisfying
+  /// `lastRow` (the help line in the state expected) is aclock's own frame.
+  ///
+  /// That frame is drawn for the moment aclock handles the resize. The first frame after a key
+  /// need not be: aclock's draw loop reads the clock before it takes the lock the key's handler
+  /// holds, so it can draw for an instant before the key (a stopwatch stopped at 00:00.42 was
+  /// seen showing 00:00.40 with STOPPED, until the next frame a moment later).
+  static func resize(
+    _ tmux: TmuxSession, columns: Int, rows: Int, lastRow: (String) -> Bool
+  ) throws -> (screen: [String], met: Bool) {
+    try tmux.tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+    return try tmux.waitFor { $0.count >= rows && lastRow($0[rows - 1]) }
   }
 
   /// `MM:SS.hh` or `HH:MM:SS.hh` in hundredths of a second.
@@ -104,50 +127,58 @@ struct DialsLiveEndToEndTests {
 
   @Test func theStopwatchStartsStopsLapsAndResetsByKeyboard() throws {
     try #require(TmuxSession.isInstalled, "tmux is missing: scripts/install-deps --test installs it")
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
-    try tmux.start(LiveTerminalEndToEndTests.shellCommand("stopwatch --color never"), columns: 100, rows: 30)
-    let idle = try tmux.waitFor { Self.readout($0) == 0 && $0.joined().contains("space start/stop") }
-    #expect(idle.met, "\(idle.screen.joined(separator: "\n"))")
+    try TmuxSession.run { tmux in
+      try tmux.start(LiveTerminalEndToEndTests.shellCommand("stopwatch --color never"), columns: 100, rows: 30)
+      let idle = try tmux.waitFor { Self.readout($0) == 0 && $0.joined().contains("space start/stop") }
+      #expect(idle.met, "\(idle.screen.joined(separator: "\n"))")
 
-    try tmux.tmux(["send-keys", "Space"])  // start
-    #expect(try tmux.waitFor { (Self.readout($0) ?? 0) >= 30 }.met)
-    try tmux.tmux(["send-keys", "l"])  // lap 1
-    let lapped = try tmux.waitFor { Self.laps($0).count == 1 }
-    #expect(lapped.met, "\(lapped.screen.joined(separator: "\n"))")
-    // The first lap's time is its split.
-    if let first = Self.laps(lapped.screen).first { #expect(first[0] == "1" && first[1] == first[2]) }
+      try tmux.tmux(["send-keys", "Space"])  // start
+      #expect(try tmux.waitFor { (Self.readout($0) ?? 0) >= 30 }.met)
+      try tmux.tmux(["send-keys", "l"])  // lap 1
+      let lapped = try tmux.waitFor { Self.laps($0).count == 1 }
+      #expect(lapped.met, "\(lapped.screen.joined(separator: "\n"))")
+      // The first lap's time is its split.
+      if let first = Self.laps(lapped.screen).first { #expect(first[0] == "1" && first[1] == first[2]) }
 
-    try tmux.tmux(["send-keys", "Space"])  // stop
-    let stopped = try tmux.waitFor { $0.joined().contains("STOPPED") }
-    #expect(stopped.met)
-    let held = Self.readout(stopped.screen) ?? -1
-    #expect(held >= 30)
-    // Stopped, the readout holds, and a lap (which needs a running stopwatch) does nothing.
-    try tmux.tmux(["send-keys", "l"])
-    let moved = try tmux.waitFor(seconds: 1.5) { Self.readout($0) != held || Self.laps($0).count != 1 }
-    #expect(!moved.met, "stopped at \(held):\n\(moved.screen.joined(separator: "\n"))")
+      try tmux.tmux(["send-keys", "Space"])  // stop
+      #expect(try tmux.waitFor { $0.joined().contains("STOPPED") }.met)
+      // Stopped, the readout holds. Running, it changes every 40 ms: two frames aclock is made
+      // to draw 0.2 s apart (for a taller window each time) show the same readout.
+      let drawn = try Self.resize(tmux, columns: 100, rows: 33) { $0.contains("STOPPED") }
+      #expect(drawn.met, "\(drawn.screen.joined(separator: "\n"))")
+      let held = Self.readout(drawn.screen) ?? -1
+      #expect(held >= 30)
+      let moved = try tmux.waitFor(seconds: 0.2) { Self.readout($0) != held }
+      #expect(!moved.met, "stopped at \(held):\n\(moved.screen.joined(separator: "\n"))")
+      let drawnLater = try Self.resize(tmux, columns: 100, rows: 36) { $0.contains("STOPPED") }
+      #expect(drawnLater.met, "\(drawnLater.screen.joined(separator: "\n"))")
+      #expect(Self.readout(drawnLater.screen) == held)
 
-    try tmux.tmux(["send-keys", "Space"])  // resume: counts on from the held time
-    #expect(try tmux.waitFor { (Self.readout($0) ?? 0) > held && !$0.joined().contains("STOPPED") }.met)
-    try tmux.tmux(["send-keys", "l"])  // lap 2
-    let two = try tmux.waitFor { Self.laps($0).count == 2 }
-    #expect(two.met)
-    // Newest first. Lap 2 is split 2 − split 1: each readout is rounded down to the hundredth,
-    // so the difference is within one hundredth.
-    let rows = Self.laps(two.screen)
-    if rows.count == 2, let lap = Self.hundredths(rows[0][1]), let split2 = Self.hundredths(rows[0][2]),
-       let split1 = Self.hundredths(rows[1][2]) {
-      #expect(rows[0][0] == "2" && rows[1][0] == "1")
-      #expect(split2 > held)
-      #expect(abs(split2 - split1 - lap) <= 1, "\(rows)")
+      // A lap needs a running stopwatch: stopped, `l` does nothing. Keys are handled in order,
+      // so once the resume that follows it shows, the `l` has been handled too.
+      try tmux.tmux(["send-keys", "l", "Space"])  // resume: counts on from the held time
+      let resumed = try tmux.waitFor { (Self.readout($0) ?? 0) > held && !$0.joined().contains("STOPPED") }
+      #expect(resumed.met)
+      #expect(Self.laps(resumed.screen).count == 1, "\(resumed.screen.joined(separator: "\n"))")
+      try tmux.tmux(["send-keys", "l"])  // lap 2
+      let two = try tmux.waitFor { Self.laps($0).count == 2 }
+      #expect(two.met)
+      // Newest first. Lap 2 is split 2 − split 1: each readout is rounded down to the hundredth,
+      // so the difference is within one hundredth.
+      let rows = Self.laps(two.screen)
+      if rows.count == 2, let lap = Self.hundredths(rows[0][1]), let split2 = Self.hundredths(rows[0][2]),
+         let split1 = Self.hundredths(rows[1][2]) {
+        #expect(rows[0][0] == "2" && rows[1][0] == "1")
+        #expect(split2 > held)
+        #expect(abs(split2 - split1 - lap) <= 1, "\(rows)")
+      }
+
+      try tmux.tmux(["send-keys", "r"])  // reset
+      let reset = try tmux.waitFor { Self.readout($0) == 0 && Self.laps($0).isEmpty }
+      #expect(reset.met, "\(reset.screen.joined(separator: "\n"))")
+      try tmux.tmux(["send-keys", "q"])
+      let after = try tmux.waitFor { $0.contains("TTY-RESTORED") }
+      #expect(after.screen.contains("EXIT=0"))
     }
-
-    try tmux.tmux(["send-keys", "r"])  // reset
-    let reset = try tmux.waitFor { Self.readout($0) == 0 && Self.laps($0).isEmpty }
-    #expect(reset.met, "\(reset.screen.joined(separator: "\n"))")
-    try tmux.tmux(["send-keys", "q"])
-    let after = try tmux.waitFor { $0.contains("TTY-RESTORED") }
-    #expect(after.screen.contains("EXIT=0"))
   }
 }

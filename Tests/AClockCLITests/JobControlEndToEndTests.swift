@@ -40,8 +40,11 @@ struct JobControlEndToEndTests {
     ("stopwatch --color never", "space start/stop", false),
   ])
   func suspendsAndResumes(command: String, ready: String, bySignal: Bool) throws {
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
+    try TmuxSession.run { tmux in try Self.suspendAndResume(tmux, command: command, ready: ready, bySignal: bySignal) }
+  }
+
+  /// The body of ``suspendsAndResumes(command:ready:bySignal:)`` (as a closure it crashed the compiler).
+  static func suspendAndResume(_ tmux: TmuxSession, command: String, ready: String, bySignal: Bool) throws {
     try Self.startShell(tmux)
     try Self.type(tmux, "'\(AClockProcess.binary.path)' \(command)")
     #expect(try tmux.waitFor { $0.joined().contains(ready) }.met)
@@ -69,8 +72,11 @@ struct JobControlEndToEndTests {
   }
 
   @Test func theStopwatchPrintsItsLapsOnTheWayOut() throws {
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
+    try TmuxSession.run { tmux in try Self.stopwatchLapsOnTheWayOut(tmux) }
+  }
+
+  /// The body of ``theStopwatchPrintsItsLapsOnTheWayOut()``: type-checked inside a closure, its expectations misbehaved.
+  static func stopwatchLapsOnTheWayOut(_ tmux: TmuxSession) throws {
     try Self.startShell(tmux)
     try Self.type(tmux, "'\(AClockProcess.binary.path)' stopwatch --color never")
     #expect(try tmux.waitFor { $0.joined().contains("space start/stop") }.met)
@@ -93,8 +99,11 @@ struct JobControlEndToEndTests {
   }
 
   @Test func timersQuitEarlyPrintWhatIsLeft() throws {
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
+    try TmuxSession.run { tmux in try Self.timersQuitEarly(tmux) }
+  }
+
+  /// The body of ``timersQuitEarlyPrintWhatIsLeft()``: type-checked inside a closure, its expectations misbehaved.
+  static func timersQuitEarly(_ tmux: TmuxSession) throws {
     try Self.startShell(tmux)
     try Self.type(tmux, "'\(AClockProcess.binary.path)' timer 1h 1s --label Long --label Short --hold --color never")
     #expect(try tmux.waitFor { $0.joined().contains("Short  00:00:00") }.met)

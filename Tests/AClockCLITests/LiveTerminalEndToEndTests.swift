@@ -35,24 +35,24 @@ struct LiveTerminalEndToEndTests {
 
   @Test func frameAppearsResizeRelaysOutAndCtrlCRestores() throws {
     try #require(TmuxSession.isInstalled, "tmux is missing: scripts/install-deps --test installs it")
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
-    try tmux.start(Self.shellCommand("--at \(Self.at) --tz UTC --speed 0.0001 --color never"), columns: 80, rows: 24)
+    try TmuxSession.run { tmux in
+      try tmux.start(Self.shellCommand("--at \(Self.at) --tz UTC --speed 0.0001 --color never"), columns: 80, rows: 24)
 
-    let first = try tmux.waitFor { Self.trimmed($0) == Self.trimmed(Self.expected(columns: 80, rows: 24)) }
-    #expect(first.met, "80×24 frame:\n\(first.screen.joined(separator: "\n"))")
-    #expect(try tmux.value("#{alternate_on} #{cursor_flag}") == "1 0")
+      let first = try tmux.waitFor { Self.trimmed($0) == Self.trimmed(Self.expected(columns: 80, rows: 24)) }
+      #expect(first.met, "80×24 frame:\n\(first.screen.joined(separator: "\n"))")
+      #expect(try tmux.value("#{alternate_on} #{cursor_flag}") == "1 0")
 
-    try tmux.tmux(["resize-window", "-x", "60", "-y", "18"])
-    let resized = try tmux.waitFor { Self.trimmed($0) == Self.trimmed(Self.expected(columns: 60, rows: 18)) }
-    #expect(resized.met, "after resize:\n\(resized.screen.joined(separator: "\n"))")
+      try tmux.tmux(["resize-window", "-x", "60", "-y", "18"])
+      let resized = try tmux.waitFor { Self.trimmed($0) == Self.trimmed(Self.expected(columns: 60, rows: 18)) }
+      #expect(resized.met, "after resize:\n\(resized.screen.joined(separator: "\n"))")
 
-    try tmux.tmux(["send-keys", "C-c"])
-    let after = try tmux.waitFor { $0.contains("TTY-RESTORED") || $0.contains { $0.hasPrefix("EXIT=") } && $0.count > 2 }
-    #expect(after.screen.contains("MAIN-SCREEN"))
-    #expect(after.screen.contains("EXIT=130"))
-    #expect(try tmux.waitFor { $0.contains("TTY-RESTORED") }.met)
-    #expect(try tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
+      try tmux.tmux(["send-keys", "C-c"])
+      let after = try tmux.waitFor { $0.contains("TTY-RESTORED") || $0.contains { $0.hasPrefix("EXIT=") } && $0.count > 2 }
+      #expect(after.screen.contains("MAIN-SCREEN"))
+      #expect(after.screen.contains("EXIT=130"))
+      #expect(try tmux.waitFor { $0.contains("TTY-RESTORED") }.met)
+      #expect(try tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
   }
 
   @Test("q and Esc quit with 0; SIGTERM and SIGHUP restore and exit 143 and 129", arguments: [
@@ -60,24 +60,20 @@ struct LiveTerminalEndToEndTests {
   ] as [(String?, String?, String)])
   func waysOut(key: String?, signal: String?, exit: String) throws {
     try #require(TmuxSession.isInstalled, "tmux is missing: scripts/install-deps --test installs it")
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
-    // Braille needs a UTF-8 locale; CI's environment may have none.
-    try tmux.start("export LC_ALL=C.UTF-8; " + Self.shellCommand("--at \(Self.at) --tz UTC --speed 0.0001 --color always --braille"), columns: 80, rows: 24)
-    #expect(try tmux.waitFor { $0.joined().contains("12") }.met)
-    if let key { try tmux.tmux(["send-keys", key]) }
-    if let signal {
-      let shell = try tmux.value("#{pane_pid}")
-      let pkill = Process()
-      pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
-      pkill.arguments = ["-\(signal)", "-P", shell, "aclock"]
-      try pkill.run()
-      pkill.waitUntilExit()
+    try TmuxSession.run { tmux in
+      // Braille needs a UTF-8 locale; CI's environment may have none.
+      try tmux.start("export LC_ALL=C.UTF-8; " + Self.shellCommand("--at \(Self.at) --tz UTC --speed 0.0001 --color always --braille"), columns: 80, rows: 24)
+      #expect(try tmux.waitFor { $0.joined().contains("12") }.met)
+      if let key { try tmux.tmux(["send-keys", key]) }
+      if let signal {
+        let shell = try tmux.value("#{pane_pid}")
+        try ChildProcess.run(["/usr/bin/pkill", "-\(signal)", "-P", shell, "aclock"], capturingOutput: false)
+      }
+      let after = try tmux.waitFor { $0.contains("TTY-RESTORED") }
+      #expect(after.met, "\(after.screen.joined(separator: "\n"))")
+      #expect(after.screen.contains(exit))
+      #expect(after.screen.contains("MAIN-SCREEN"))
+      #expect(try tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
     }
-    let after = try tmux.waitFor { $0.contains("TTY-RESTORED") }
-    #expect(after.met, "\(after.screen.joined(separator: "\n"))")
-    #expect(after.screen.contains(exit))
-    #expect(after.screen.contains("MAIN-SCREEN"))
-    #expect(try tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
   }
 }

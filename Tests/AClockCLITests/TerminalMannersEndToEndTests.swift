@@ -61,8 +61,11 @@ struct TerminalMannersEndToEndTests {
 @Suite("Terminal manners, live in tmux", .enabled(if: TmuxSession.isInstalled))
 struct TerminalMannersLiveEndToEndTests {
   @Test func colsAndRowsNeverExceedTheWindowAndOnceLeavesThePromptARow() throws {
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
+    try TmuxSession.run { tmux in try Self.oversizedOnce(tmux) }
+  }
+
+  /// The body of ``colsAndRowsNeverExceedTheWindowAndOnceLeavesThePromptARow()`` (kept out of a closure: see JobControlEndToEndTests).
+  static func oversizedOnce(_ tmux: TmuxSession) throws {
     try JobControlEndToEndTests.startShell(tmux, columns: 60, rows: 20)
     try JobControlEndToEndTests.type(tmux, "clear; '\(AClockProcess.binary.path)' --once --cols 200 --rows 100 --color never")
     let shown = try tmux.waitFor { $0.last { !$0.isEmpty } == "$" && $0.contains { $0.contains("12") } }
@@ -75,8 +78,11 @@ struct TerminalMannersLiveEndToEndTests {
   }
 
   @Test func keysTypedWithStdinElsewhereAreNotEchoedOntoTheFace() throws {
-    let tmux = TmuxSession()
-    defer { tmux.kill() }
+    try TmuxSession.run { tmux in try Self.typeKeysWithStdinElsewhere(tmux) }
+  }
+
+  /// The body of ``keysTypedWithStdinElsewhereAreNotEchoedOntoTheFace()`` (as a closure it crashed the compiler).
+  static func typeKeysWithStdinElsewhere(_ tmux: TmuxSession) throws {
     try JobControlEndToEndTests.startShell(tmux, columns: 80, rows: 24)
     try JobControlEndToEndTests.type(tmux, "'\(AClockProcess.binary.path)' --color never < /dev/null")
     #expect(try tmux.waitFor { $0.joined().contains("12") }.met)

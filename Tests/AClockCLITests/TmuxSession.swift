@@ -1,4 +1,9 @@
 import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A private tmux server (its own socket) running one command in a window of a given size: the
 /// end-to-end tests drive the live clock through it as a person at a terminal would.
@@ -7,53 +12,37 @@ import Foundation
 struct TmuxSession {
   let socket = "aclock-test-\(UUID().uuidString.prefix(8))"
 
-  @discardableResult
-  func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+  /// Only ``run(_:)`` makes sessions, so every server a test starts is ended.
+  private init() {}
+
+  /// Runs `body` with a new session, then ends its server on every way out of `body` (a failed
+  /// `#require` or any other error included) and fails the test if the server or anything in
+  /// its panes is still running afterwards.
+  ///
+  /// This is the check that tests leave no tmux behind. Swift Testing has no hook at the end of
+  /// a run, and no test is guaranteed to run last, so a final sweep could not be relied on;
+  /// instead no session can outlive the scope that made it, and a leak fails the test that
+  /// made it, naming the processes left.
+  static func run<Result>(_ body: (TmuxSession) throws -> Result) rethrows -> Result {
+    let session = TmuxSession()
+    defer { session.end() }
+    return try body(session)
   }
 
-  /// Starts tmux with every standard stream on /dev/null and waits for the client only: the
-  /// first command forks the server, which keeps whatever it inherited open (a captured pipe,
-  /// Foundation's own bookkeeping for `Process`), so neither may be involved.
-  func tmuxDetached(_ arguments: [String]) throws {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor in Int32(0)...2 {
-      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    // Tests run in parallel: a pipe another test has just opened for its own process (not
-    // close-on-exec in Foundation) would otherwise be inherited by this server, and that test
-    // would wait forever for its end of file. glibc has the call; Swift's Glibc module hides it.
-    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
-      _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
-    }
-    let argv = (["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
-      throw CocoaError(.executableLoad)
-    }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+  /// Runs tmux on this session's server and returns what it printed (nothing unless
+  /// `capturingOutput`).
+  @discardableResult
+  func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
+    try ChildProcess.run(["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, capturingOutput: capturingOutput)
   }
 
   static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 
   /// Starts `shellCommand` in a detached `columns` × `rows` window.
   func start(_ shellCommand: String, columns: Int, rows: Int) throws {
-    try tmuxDetached(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shellCommand])
+    // This first command forks the server, which keeps whatever it inherited open, so no pipe
+    // of ours may be involved: all its output goes to /dev/null.
+    try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shellCommand], capturingOutput: false)
     try tmux(["set-option", "-g", "window-size", "manual"])
   }
 
@@ -80,7 +69,19 @@ struct TmuxSession {
     return (last, false)
   }
 
-  func kill() {
+  /// Ends the server and waits until it and every process in its panes has gone: `kill-server`
+  /// hangs up the panes' terminals, which ends the shells and what runs in them. Anything still
+  /// running after 10 s fails the test and is then killed outright, so a failure leaves nothing
+  /// behind either. Then the socket goes too: tmux leaves it when it exits.
+  private func end() {
+    // No answer: no server is running on this socket (it never started, or already ended).
+    guard let server = pid_t((try? value("#{pid}")) ?? "") else { return }
+    let socketPath = (try? value("#{socket_path}")) ?? ""
+    let family = ChildProcess.family(of: server)
     _ = try? tmux(["kill-server"])
+    let survivors = ChildProcess.waitForExit(family, seconds: 10)
+    #expect(survivors.isEmpty, "tmux server \(socket) (pid \(server)): still running 10 s after kill-server: \(survivors)")
+    for pid in survivors { kill(pid, SIGKILL) }
+    if socketPath.hasSuffix("/\(socket)") { unlink(socketPath) }
   }
 }
