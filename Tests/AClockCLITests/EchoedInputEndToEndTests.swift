@@ -31,6 +31,8 @@ struct EchoedInputEndToEndTests {
     (["timer", "5m\u{1B}[2J"], "'5m\\e[2J'"),
     (["frames", "--from", "@0", "--to", "@1", "--every", "1s", "--out", "/dev/null/\u{1B}c"], "'/dev/null/\\ec'"),
     (["stopwatch", "--start", "\u{85}"], "'\\u{85}'"),
+    // Bidirectional controls would reorder the message on screen.
+    (["angles", "--at", "\u{202E}evil\u{202C}"], "'\\u{202E}evil\\u{202C}'"),
   ])
   func echoedValuesAreEscaped(arguments: [String], shown: String) throws {
     let result = try AClockProcess.run(arguments)
@@ -49,6 +51,8 @@ struct EchoedInputEndToEndTests {
     ["timer", String(repeating: "9", count: 999) + "x"],
     ["--png", "/nonexistent/" + String(repeating: "p", count: 987)],
     ["--png", "/nonexistent/" + String(repeating: "p", count: 100_000)],
+    // Cut by bytes: 1,000 three-byte characters are not shown as 80 of them (240 bytes).
+    ["--at", String(repeating: "時", count: 1_000)],
   ])
   func longValuesAreCut(arguments: [String]) throws {
     let result = try AClockProcess.run(arguments)
@@ -127,5 +131,11 @@ struct EchoedInputEndToEndTests {
       ["-c", #"ulimit -n 4 && exec "$0" ticks --every 1h"#, AClockProcess.binary.path], executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(result.status == 71)
     #expect(result.stderr == "aclock: cannot watch for SIGINT, SIGTERM and SIGHUP: no file descriptor left for their pipe (see ulimit -n)\n")
+  }
+
+  @Test func thousandsOfArgumentsAreRefusedBeforeParsing() throws {
+    // ArgumentParser's time grows with the square of the count: 2,500 took 19 s.
+    let result = try AClockProcess.run(["angles"] + Array(repeating: ["--tz", "UTC"], count: 300).flatMap { $0 })
+    result.expectUsageError(mentioning: "601 arguments", "at most 512")
   }
 }

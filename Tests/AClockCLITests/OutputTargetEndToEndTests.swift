@@ -41,6 +41,32 @@ struct OutputTargetEndToEndTests {
     }
   }
 
+  @Test("a name that can only be a directory is refused before any file is replaced", arguments: ["x.png/", "x.png/.", "."])
+  func directoryNamesAreRefusedFirst(name: String) throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let kept = directory.appendingPathComponent("a.png")
+      try Data("old".utf8).write(to: kept)
+      let result = try AClockProcess.run(["--png", kept.path, "--svg", directory.path + "/" + name])
+      #expect(result.status == 73)
+      #expect(result.stderr.hasSuffix(": Is a directory\n"), "\(result.stderr)")
+      #expect(try Data(contentsOf: kept) == Data("old".utf8))
+      #expect(PictureEndToEndTests.contents(of: directory) == ["a.png"])
+    }
+  }
+
+  @Test func aPNGTooLargeForCairoIsRefusedUpFront() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let zones = Array(repeating: ["--tz", "UTC"], count: 4).flatMap { $0 }
+      let picture = try AClockProcess.run(["--png", directory.appendingPathComponent("big.png").path, "--size", "8192"] + zones)
+      picture.expectUsageError(mentioning: "32768×9339 pixels", "at most 32767 a side")
+      let out = directory.appendingPathComponent("frames")
+      let frames = try AClockProcess.run(["frames", "--from", "@0", "--to", "@60", "--every", "1m", "--out", out.path, "--size", "8192"] + zones)
+      frames.expectUsageError(mentioning: "32768×9339 pixels")
+      // Nothing written, not even the frames' directory.
+      #expect(PictureEndToEndTests.contents(of: directory).isEmpty)
+    }
+  }
+
   @Test func twoNamesForOneFileAreRefused() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let path = directory.appendingPathComponent("c.png").path

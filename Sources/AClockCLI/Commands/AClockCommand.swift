@@ -52,7 +52,12 @@ public struct AClockCommand: ParsableCommand {
       StandardError.writeLine("aclock: the argument '\(invalid)' is not valid UTF-8; aclock reads every value as UTF-8 text")
       Foundation.exit(64)
     }
-    if let long = RawArguments.firstTooLong(in: arguments ?? CommandLine.arguments) {
+    let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    if given.count > RawArguments.most {
+      StandardError.writeLine("aclock: \(given.count) arguments: aclock reads at most \(RawArguments.most)")
+      Foundation.exit(64)
+    }
+    if let long = RawArguments.firstTooLong(in: given) {
       StandardError.writeLine("aclock: the argument '\(long)' is too long: no value aclock reads is longer than \(RawArguments.longest) bytes")
       Foundation.exit(64)
     }

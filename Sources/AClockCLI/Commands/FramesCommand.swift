@@ -100,6 +100,9 @@ struct FramesCommand: ParsableCommand {
       timeZones: timeZones, face: face.faceOptions,
       renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
       side: size.size.pixels)
+    if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
+      try PictureLimits.check(layout.board(at: start), side: layout.side, formats: [pictureFormat])
+    }
     let makeRenderer = try format.rendererFactory(for: layout)
     let range = FrameRange(from: start, to: end, schedule: scheduling.schedule(startingAt: start, in: timeZone))
     guard let count = range.count(limit: maxFrames) else {

@@ -64,6 +64,9 @@ enum OutputTarget: Equatable {
     let reason = errno
     // A link to a name not yet taken (a dangling link) is followed to where the file will be.
     guard reason == ENOENT else { throw failure(path, reason) }
+    // `new/` or `x/.` can only name a directory: refused here, not at the rename after others.
+    let lastComponent = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    if ["", ".", ".."].contains(lastComponent) { throw failure(path, EISDIR) }
     return .replaced(path: path, resolvedPath: try followingLinks(path))
   }
 

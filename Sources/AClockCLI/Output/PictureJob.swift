@@ -26,6 +26,7 @@ struct PictureJob {
     _ board: ClockBoard, renderer: CairoSceneRenderer, side size: Int, creationDate: String,
     outputs: [(format: PictureFormat, path: String)]
   ) throws(CLIError) {
+    try PictureLimits.check(board, side: size, formats: outputs.map(\.format))
     let pictures = PictureRenderer(renderer: renderer)
     let fonts = CairoFontCache()
     var rendered: [(bytes: [UInt8], path: String)] = []

@@ -5,16 +5,16 @@
 /// `ESC [ 2 J` would otherwise clear the screen when the error reaches it, `ESC ] 52` would
 /// write the clipboard, a newline would split the message in two, and a 100,000-character value
 /// would make a 100 KB error line. Control characters (C0, DEL, C1) and the Unicode line and
-/// paragraph separators are shown as escapes (`\e`, `\n`, `\t`, `\u{9B}`); a value longer than
-/// ``longest`` characters (``longestPath`` for a path; counted after escaping) is cut, with a note of its length.
+/// paragraph separators and the bidirectional controls are shown as escapes (`\e`, `\n`, `\t`, `\u{9B}`); a value longer than
+/// ``longest`` bytes (``longestPath`` for a path; counted after escaping) is cut, with a note of its length.
 ///
 /// Invalid UTF-8 never gets this far: ``RawArguments`` refuses such an argument before parsing
 /// and shows its bytes as `\xFF`.
 enum UserText {
-  /// Characters of a value shown before it is cut.
+  /// Bytes (UTF-8) of a value shown before it is cut: 80 characters of ASCII.
   static let longest = 80
-  /// Characters of a file path shown before it is cut: paths run longer than values, and a cut
-  /// one is hard to act on.
+  /// Bytes of a file path shown before it is cut: paths run longer than values, and a cut one is
+  /// hard to act on.
   static let longestPath = 160
 
   /// `text` escaped and, if long, cut: `ab\e[2Jcd`, `xxxx…xxx… (100000 characters)`.
@@ -46,17 +46,18 @@ enum UserText {
     }
   }
 
-  /// The pieces (one per character of the original) joined, cut after `limit` characters.
+  /// The pieces (one per character of the original) joined, cut after `limit` bytes.
   private static func joined(_ pieces: [String], limit: Int) -> String {
     var shown = ""
-    var shownCharacters = 0
+    var shownBytes = 0
     for piece in pieces {
-      let width = piece.unicodeScalars.count
-      guard shownCharacters + width <= limit else {
+      // Counted in UTF-8 bytes, so 80 CJK characters cannot make a 240-byte value.
+      let width = piece.utf8.count
+      guard shownBytes + width <= limit else {
         return shown + "… (\(pieces.count) characters)"
       }
       shown += piece
-      shownCharacters += width
+      shownBytes += width
     }
     return shown
   }
@@ -74,7 +75,9 @@ enum UserText {
     case 0x0A: return "\\n"
     case 0x0D: return "\\r"
     case 0x09: return "\\t"
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+    // Bidirectional controls too: shown raw they reorder the rest of the line on screen
+    // ("Trojan Source"), so a message could read other than it is.
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
       return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     default: return nil
     }

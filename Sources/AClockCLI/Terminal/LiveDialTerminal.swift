@@ -72,8 +72,10 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
       }
     }
     while true {
-      let now = Date()
       let (next, status) = state.withLock { state in
+        // Read inside the lock: a key handled just before (stop, lap) is drawn at its own later
+        // instant, and a frame for an earlier instant must not follow it.
+        let now = Date()
         let status = Self.draw(&state, at: now, repaint: false)
         return (state.display.nextChange(after: now), status)
       }
