@@ -89,8 +89,8 @@ struct EchoedInputEndToEndTests {
   @Test func speedHasABoundThatStillTicks() throws {
     let fastest = try AClockProcess.run(["ticks", "--speed", "1000000", "--count", "3", "--every", "1h", "--tz", "UTC"])
     #expect(fastest.status == 0 && fastest.stdout.split(separator: "\n").count == 3, "\(fastest.stderr)")
-    for refused in ["1000001", "1e18", "inf", "nan"] {
-      try AClockProcess.run(["ticks", "--speed", refused, "--count", "3"]).expectUsageError(mentioning: "--speed", "at most 1000000")
+    for refused in ["1000001", "1e18", "inf", "nan", "0.00000099", "4.9e-324"] {
+      try AClockProcess.run(["ticks", "--speed", refused, "--count", "3"]).expectUsageError(mentioning: "--speed", "from 0.000001 to 1000000")
       try AClockProcess.run(["--png", "x.png", "--live", "--speed", refused]).expectUsageError(mentioning: "--speed")
     }
   }

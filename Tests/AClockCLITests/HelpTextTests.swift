@@ -150,7 +150,7 @@ struct HelpTextTests {
         --every-minute          Tick at the start of every local minute.
         --count <n>             Stop after this many ticks.
         --speed <factor>        Run displayed time this many times as fast as real
-                                time (live only; at most 1000000).
+                                time (live only; 0.000001 to 1000000).
 
       OPTIONS:
         --live                  Keep the files up to date: draw them again on every
@@ -388,7 +388,7 @@ struct HelpTextTests {
         --every-minute          Tick at the start of every local minute.
         --count <n>             Stop after this many ticks.
         --speed <factor>        Run displayed time this many times as fast as real
-                                time (live only; at most 1000000).
+                                time (live only; 0.000001 to 1000000).
 
       OPTIONS:
         --explicit <instant>    Tick at exactly these instants.

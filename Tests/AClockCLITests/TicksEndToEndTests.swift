@@ -98,7 +98,7 @@ struct TicksEndToEndTests {
     (["ticks", "--count", "0"], "--count must be at least 1"),
     (["ticks", "--explicit", "tomorrow"], "'tomorrow'"),
     (["ticks", "--from", "@0", "--no-wait", "--speed", "60"], "--speed applies to live ticks"),
-    (["ticks", "--speed", "0"], "--speed must be a number above 0 and at most 1000000"),
+    (["ticks", "--speed", "0"], "--speed must be a number from 0.000001 to 1000000"),
     (["ticks", "--format", "xml"], "'xml'"),
   ])
   func rejected(arguments: [String], mention: String) throws {

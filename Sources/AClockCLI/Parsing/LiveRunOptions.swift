@@ -9,7 +9,7 @@ struct LiveRunOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Stop after this many ticks.", valueName: "n"))
   var count: Int?
 
-  @Option(help: ArgumentHelp("Run displayed time this many times as fast as real time (live only; at most 1000000).", valueName: "factor"))
+  @Option(help: ArgumentHelp("Run displayed time this many times as fast as real time (live only; 0.000001 to 1000000).", valueName: "factor"))
   var speed: Double?
 
   /// The fastest `--speed`: a displayed millisecond per nanosecond of real time, the finest
@@ -17,13 +17,17 @@ struct LiveRunOptions: ParsableArguments {
   /// wake-up of their own, and far faster (10¹⁸) displayed time outruns the precision of `Date`
   /// and the ticker could no longer tell one entry from the next.
   static let fastestSpeed = 1_000_000.0
+  /// The slowest `--speed`, the fastest's reciprocal: a displayed second already takes 11.6
+  /// days, and far slower (4.9e-324) a schedule's next entry is never reached and the
+  /// arithmetic underflows.
+  static let slowestSpeed = 1 / fastestSpeed
 
   func validate() throws {
     if let count, count < 1 {
       throw ValidationError("--count must be at least 1, not \(count)")
     }
-    if let speed, !(speed > 0 && speed <= Self.fastestSpeed) {
-      throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed)")
+    if let speed, !(speed >= Self.slowestSpeed && speed <= Self.fastestSpeed) {
+      throw ValidationError("--speed must be a number from 0.000001 to 1000000, not \(speed)")
     }
   }
 
