@@ -9,6 +9,7 @@ struct KeyCommandTests {
     ([0x1B, 0x5B, 0x41], []),                           // an arrow key is not Esc
     ([0x03], [.interrupt]),
     ([0x0C], [.redraw]),
+    ([0x1A], [.suspend]),                               // Ctrl-Z in raw mode
     ([0x20, UInt8(ascii: "L")], [.space, .character("l")]),
     ([UInt8(ascii: "x"), 0x1B, 0x5B, 0x42], [.character("x")]),
   ])
