@@ -48,6 +48,7 @@ public struct AClockCommand: ParsableCommand {
   /// libdispatch's pool monitor, a timer that wakes the process every second for as long as it
   /// runs (see Docs/ARCHITECTURE.md, "Waking once a second").
   public static func main(_ arguments: [String]?) -> Never {
+    StandardStreams.secure()
     if arguments == nil, let invalid = RawArguments.firstInvalidUTF8() {
       StandardError.writeLine("aclock: the argument '\(invalid)' is not valid UTF-8; aclock reads every value as UTF-8 text")
       Foundation.exit(64)
@@ -72,13 +73,19 @@ public struct AClockCommand: ParsableCommand {
 
   private static func exitReporting(_ error: any Error, arguments: [String]) -> Never {
     if let failure = error as? CLIError {
+      // A reader that went away (`| head -1`) needs no message.
+      if case .standardOutputFailed(EPIPE) = failure { Foundation.exit(failure.exitCode) }
       StandardError.writeLine("aclock: " + oneLine(failure.description))
       Foundation.exit(failure.exitCode)
     }
     let code = exitCode(for: error)
     if code == .success {
       // --help and --version arrive as "errors" whose message belongs on stdout.
-      print(fullMessage(for: error))
+      do throws(CLIError) {
+        try StandardOutput.write(fullMessage(for: error) + "\n")
+      } catch {
+        exitReporting(error, arguments: arguments)
+      }
       Foundation.exit(0)
     }
     let message = message(for: error).replacingOccurrences(of: "Error: ", with: "")

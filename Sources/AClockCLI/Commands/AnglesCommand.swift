@@ -27,7 +27,7 @@ struct AnglesCommand: ParsableCommand {
     let instant = time.instant(now: Date())
     for zone in time.zone.all {
       let report = AnglesReport(instant: instant, timeZone: zone.timeZone)
-      print(json ? try report.json() : report.humanLine)
+      try StandardOutput.write((json ? try report.json() : report.humanLine) + "\n")
     }
   }
 }

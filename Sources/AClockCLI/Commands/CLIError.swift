@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A failure while running a command, with the exit status it maps to (sysexits.h).
 enum CLIError: Error, CustomStringConvertible {
   /// An output file could not be created or replaced (EX_CANTCREAT, 73).
@@ -10,6 +14,9 @@ enum CLIError: Error, CustomStringConvertible {
   case cannotWatchSignals
   /// cairo could not render a picture (EX_SOFTWARE, 70): not the user's fault.
   case renderFailed(path: String, reason: String)
+  /// Standard output could not be written (EX_IOERR, 74; a closed pipe ends quietly with 141,
+  /// as SIGPIPE would).
+  case standardOutputFailed(errno: Int32)
   /// A value was accepted by the parser but cannot be used in this combination (EX_USAGE, 64).
   case badUsage(String)
 
@@ -18,6 +25,7 @@ enum CLIError: Error, CustomStringConvertible {
     case .cannotCreateOutput, .partlyReplaced: return 73
     case .renderFailed: return 70
     case .cannotWatchSignals: return 71
+    case .standardOutputFailed(let code): return code == EPIPE ? 141 : 74
     case .badUsage: return 64
     }
   }
@@ -30,6 +38,8 @@ enum CLIError: Error, CustomStringConvertible {
         + replaced.map(UserText.quotedPath).joined(separator: ", ")
     case .renderFailed(let path, let reason): return "cannot render \(UserText.quotedPath(path)): \(reason)"
     case .badUsage(let message): return message
+    case .standardOutputFailed(let code):
+      return "cannot write to standard output: \(String(cString: strerror(code)))"
     case .cannotWatchSignals:
       return "cannot watch for SIGINT, SIGTERM and SIGHUP: no file descriptor left for their pipe (see ulimit -n)"
     }

@@ -90,15 +90,15 @@ struct TicksCommand: ParsableCommand {
     if noWait {
       let limit = count ?? (explicit.isEmpty ? Self.defaultNoWaitCount : .max)
       let lines = schedule.entries(from: start).prefix(limit).map { format.line(for: $0, in: timeZone) + "\n" }
-      FileHandle.standardOutput.write(Data(lines.joined().utf8))
+      try StandardOutput.write(lines.joined())
       return
     }
     try TerminationSignals.exitCleanly()
     let wallClock = liveRun.wallClock(start: start, startWasGiven: from != nil)
     var printed = 0
     for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
-      // FileHandle writes go straight to the descriptor: each line is out before the next sleep.
-      FileHandle.standardOutput.write(Data((format.line(for: entry, in: timeZone) + "\n").utf8))
+      // Straight to the descriptor: each line is out before the next sleep.
+      try StandardOutput.write(format.line(for: entry, in: timeZone) + "\n")
       printed += 1
       if let count, printed >= count { break }
     }

@@ -37,17 +37,26 @@ struct TimerWait {
       while case let left = end.timeIntervalSince(Date()), left > 0 {
         ThreadSleeper.system.sleep(.seconds(left))
       }
-      reported.withLock { reported in
-        guard !reported[index] else { return }
-        Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: .zero))
+      let failure = reported.withLock { reported -> CLIError? in
+        guard !reported[index] else { return nil }
         reported[index] = true
+        return Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: .zero))
       }
+      // Thrown outside the lock: the exit's clean-up takes it to report the other timers.
+      if let failure { throw failure }
     }
     TerminationSignals.exit(status: 0)
   }
 
-  private static func print(_ line: String) {
-    // One write a line, straight to the descriptor: a reader of the log sees each as it happens.
-    _ = DescriptorWrite.all(Array((line + "\n").utf8), to: STDOUT_FILENO)
+  /// Prints one line, straight to the descriptor (a reader of the log sees each as it happens);
+  /// returns the failure, if any.
+  @discardableResult
+  private static func print(_ line: String) -> CLIError? {
+    do throws(CLIError) {
+      try StandardOutput.write(line + "\n")
+      return nil
+    } catch {
+      return error
+    }
   }
 }

@@ -65,6 +65,6 @@ final class FrameProgress {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardError.write(text)
   }
 }

@@ -49,13 +49,17 @@ enum AtomicFile {
     let descriptor: Int32
     switch target {
     case .replaced: return
-    case .standardOutput: descriptor = STDOUT_FILENO
+    case .standardOutput:
+      let text = bytes
+      if StandardStreams.outputWasClosed { throw .standardOutputFailed(errno: EBADF) }
+      if let code = DescriptorWrite.all(text, to: STDOUT_FILENO) { throw .standardOutputFailed(errno: code) }
+      return
     case .inPlace(let path):
       // O_NOCTTY: a terminal named as the target must not become aclock's controlling terminal.
       descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
     }
-    defer { if descriptor != STDOUT_FILENO { close(descriptor) } }
+    defer { close(descriptor) }
     if let code = DescriptorWrite.all(bytes, to: descriptor) {
       throw .cannotCreateOutput(path: target.path, reason: String(cString: strerror(code)))
     }

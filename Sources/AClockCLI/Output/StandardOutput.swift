@@ -3,13 +3,18 @@ import Glibc
 #endif
 
 /// Writes results to the process's standard output, straight to the descriptor: one `write(2)`
-/// for a whole frame, and a failure (a full disk, a closed pipe when SIGPIPE is ignored) is an
-/// error with the system's reason, not a crash inside `FileHandle.write`.
+/// for a whole frame or line, and every failure checked (Foundation's `FileHandle.write(_:)`
+/// traps on one: `aclock --once > /dev/full` died with SIGILL).
+///
+/// A closed pipe (EPIPE, seen when SIGPIPE is ignored) ends the command quietly with 141, as
+/// SIGPIPE would have (`aclock ticks | head -1`); any other failure (a full disk, a closed
+/// stdout) is exit 74 (EX_IOERR) with one line on stderr: ``CLIError/standardOutputFailed(errno:)``.
 enum StandardOutput {
-  /// Writes `text`; throws ``CLIError/cannotCreateOutput(path:reason:)`` (exit 73) on failure.
+  /// Writes `text`; throws ``CLIError/standardOutputFailed(errno:)`` on failure.
   static func write(_ text: String) throws(CLIError) {
+    if StandardStreams.outputWasClosed { throw .standardOutputFailed(errno: EBADF) }
     if let code = DescriptorWrite.all(Array(text.utf8), to: STDOUT_FILENO) {
-      throw .cannotCreateOutput(path: "standard output", reason: String(cString: strerror(code)))
+      throw .standardOutputFailed(errno: code)
     }
   }
 }
