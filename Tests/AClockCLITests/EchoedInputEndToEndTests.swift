@@ -138,4 +138,16 @@ struct EchoedInputEndToEndTests {
     let result = try AClockProcess.run(["angles"] + Array(repeating: ["--tz", "UTC"], count: 300).flatMap { $0 })
     result.expectUsageError(mentioning: "601 arguments", "at most 512")
   }
+
+  @Test func aPictureOptionGivenTwiceIsRefused() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let a = directory.appendingPathComponent("a.png").path, b = directory.appendingPathComponent("b.png").path
+      try AClockProcess.run(["--png", a, "--png=" + b]).expectUsageError(mentioning: "--png given 2 times", "'\(a)'", "'\(b)'")
+      #expect(PictureEndToEndTests.contents(of: directory).isEmpty)
+    }
+  }
+
+  @Test func helpForNoCommandIsAnError() throws {
+    try AClockProcess.run(["help", "nope"]).expectUsageError(mentioning: "no command 'nope'", "clock, stopwatch, timer")
+  }
 }

@@ -30,8 +30,9 @@ struct HelpTextTests {
 
       Every command reads instants (--at, --from, --start), --timezone, durations,
       --size and --theme the same way. Exit status: 0 done, 64 bad usage or value, 73
-      an output file cannot be created, 71 signal handling cannot be set up (no file
-      descriptor left), 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      an output file cannot be created, 74 standard output cannot be written (141
+      quietly when its reader has gone), 71 signal handling cannot be set up (no file
+      descriptor left), 70 an internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
 
       USAGE: aclock <subcommand>
 

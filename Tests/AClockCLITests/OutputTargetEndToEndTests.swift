@@ -67,6 +67,33 @@ struct OutputTargetEndToEndTests {
     }
   }
 
+  @Test func aReplacedFileKeepsItsModeOwnerAndHardLinks() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let reference = try Self.referencePNG(in: directory)
+      let private_ = directory.appendingPathComponent("private.png").path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: private_))
+      #expect(chmod(private_, 0o600) == 0)
+      // As root, hand the file to another owner: the replacement must keep it.
+      let owner: uid_t = geteuid() == 0 ? 65534 : geteuid()
+      if geteuid() == 0 { #expect(chown(private_, owner, 65534) == 0) }
+      #expect(try AClockProcess.run(["--png", private_] + Self.fixed).status == 0)
+      var status = stat()
+      #expect(stat(private_, &status) == 0)
+      #expect(status.st_mode & 0o7777 == 0o600)
+      #expect(status.st_uid == owner)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: private_)) == reference)
+
+      // Two names for one file: written in place, so both names show the new picture.
+      let first = directory.appendingPathComponent("first.png").path
+      let second = directory.appendingPathComponent("second.png").path
+      try Data("old old old old".utf8).write(to: URL(fileURLWithPath: first))
+      #expect(link(first, second) == 0)
+      #expect(try AClockProcess.run(["--png", second] + Self.fixed).status == 0)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == reference)
+      #expect(stat(first, &status) == 0 && status.st_nlink == 2)
+    }
+  }
+
   @Test func twoNamesForOneFileAreRefused() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let path = directory.appendingPathComponent("c.png").path

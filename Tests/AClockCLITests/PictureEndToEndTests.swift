@@ -88,6 +88,8 @@ struct PictureEndToEndTests {
     (["--png", "x.png", "--theme", "sepia"], "'sepia'", "'light'"),
     (["--png", "x.png", "--numerals", "greek"], "'greek'", "'roman'"),
     (["--png", "x.png", "--dial", "10"], "'10'", "'24'"),
+    (["--png", "x.png", "--dial", "012"], "'012'", "'24'"),
+    (["--png", "x.png", "--background", "fff"], "'fff'", "#RRGGBB"),
     (["--png", "x.png", "--label", "date"], "'date'", "'both'"),
     (["--png", "x.png", "--background", "mauve"], "'mauve'", "#RRGGBB"),
     (["--png", "x.png", "--sweep", "--no-seconds"], "--sweep", "--no-seconds"),

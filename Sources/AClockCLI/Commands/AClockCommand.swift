@@ -25,8 +25,9 @@ public struct AClockCommand: ParsableCommand {
 
       Every command reads instants (--at, --from, --start), --timezone, durations, --size \
       and --theme the same way. Exit status: 0 done, 64 bad usage or value, 73 an output \
-      file cannot be created, 71 signal handling cannot be set up (no file descriptor left), \
-      130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      file cannot be created, 74 standard output cannot be written (141 quietly when its \
+      reader has gone), 71 signal handling cannot be set up (no file descriptor left), 70 an \
+      internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
       """,
     version: "0.1.0",
     subcommands: [
@@ -62,6 +63,16 @@ public struct AClockCommand: ParsableCommand {
       StandardError.writeLine("aclock: the argument '\(long)' is too long: no value aclock reads is longer than \(RawArguments.longest) bytes")
       Foundation.exit(64)
     }
+    if let (option, values) = RawArguments.repeatedPictureOption(in: given) {
+      StandardError.writeLine(
+        "aclock: \(option) given \(values.count) times (\(values.map { UserText.quotedPath($0) }.joined(separator: ", "))): "
+          + "each format writes one file; run aclock once per file")
+      Foundation.exit(64)
+    }
+    if let unknown = unknownHelpTopic(given) {
+      StandardError.writeLine("aclock: no command \(UserText.quoted(unknown)): use one of \(commandNames.joined(separator: ", "))")
+      Foundation.exit(64)
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -69,6 +80,19 @@ public struct AClockCommand: ParsableCommand {
     } catch {
       exitReporting(error, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
     }
+  }
+
+  /// The names `aclock help NAME` accepts.
+  private static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName }
+  }
+
+  /// The NAME of `aclock help NAME` when it is no command: ArgumentParser shows the root's help
+  /// and exits 0 for it, which hides the typo from a script.
+  private static func unknownHelpTopic(_ arguments: [String]) -> String? {
+    guard arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-"),
+          !commandNames.contains(arguments[1]) else { return nil }
+    return arguments[1]
   }
 
   private static func exitReporting(_ error: any Error, arguments: [String]) -> Never {

@@ -38,4 +38,29 @@ enum RawArguments {
     }
     return nil
   }
+
+  /// The picture options, each of which names one file: given twice, ArgumentParser would keep
+  /// the last and the first picture would silently not be drawn.
+  static let pictureOptions = ["--png", "--svg", "--pdf"]
+
+  /// A picture option given more than once in `arguments`, with its values, or nil.
+  static func repeatedPictureOption(in arguments: [String]) -> (option: String, values: [String])? {
+    for option in pictureOptions {
+      var values: [String] = []
+      var index = arguments.startIndex
+      while index < arguments.endIndex {
+        let argument = arguments[index]
+        if argument == "--" { break }
+        if argument == option {
+          values.append(index + 1 < arguments.endIndex ? arguments[index + 1] : "")
+          index += 1
+        } else if argument.hasPrefix(option + "=") {
+          values.append(String(argument.dropFirst(option.count + 1)))
+        }
+        index += 1
+      }
+      if values.count > 1 { return (option, values) }
+    }
+    return nil
+  }
 }

@@ -12,8 +12,8 @@ import Glibc
 ///    directory, or two outputs naming one file fail here;
 /// 2. every regular target's bytes go to a ``TemporaryFile`` beside it (a read-only directory
 ///    or a full disk fail here);
-/// 3. special files (`-`, devices, FIFOs) are written in place: they cannot be replaced, only
-///    written, so a failure after this point leaves what was written to them;
+/// 3. special files (`-`, devices, FIFOs, hard-linked files) are written in place: they cannot be
+///    replaced, only written, so a failure after this point leaves what was written to them;
 /// 4. the temporary files are renamed over their targets, under one lock.
 enum AtomicFile {
   /// Writes several files, all or (if one cannot be written) none.
@@ -23,8 +23,8 @@ enum AtomicFile {
     var temporaries: [TemporaryFile] = []
     do throws(CLIError) {
       for (target, file) in zip(targets, files) {
-        guard case .replaced(_, let resolvedPath) = target else { continue }
-        let temporary = try TemporaryFile(beside: resolvedPath, shownAs: target.path)
+        guard case .replaced(_, let resolvedPath, let ownership) = target else { continue }
+        let temporary = try TemporaryFile(beside: resolvedPath, shownAs: target.path, keeping: ownership)
         temporaries.append(temporary)
         try temporary.append(file.bytes)
       }
@@ -56,7 +56,8 @@ enum AtomicFile {
       return
     case .inPlace(let path):
       // O_NOCTTY: a terminal named as the target must not become aclock's controlling terminal.
-      descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      // O_TRUNC shortens a hard-linked regular file; devices and FIFOs ignore it.
+      descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_TRUNC)
       guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
     }
     defer { close(descriptor) }

@@ -10,9 +10,11 @@ import Glibc
 /// - `-`: standard output.
 /// - An existing file that is not a regular file (a character device such as /dev/null, a FIFO,
 ///   a socket, a terminal): opened and written in place. Renaming over it would swap a device
-///   node or a pipe for a regular file.
+///   node or a pipe for a regular file. So is a regular file with several hard links: a new file
+///   renamed over one name would split it from the others (not atomic then).
 /// - Anything else, a regular file or a name not yet taken: replaced atomically by a
-///   ``TemporaryFile`` renamed over it. A symbolic link is followed to the file it names, which
+///   ``TemporaryFile`` renamed over it, which takes the replaced file's mode (and, for root,
+///   its owner), so a 0600 file stays 0600. A symbolic link is followed to the file it names, which
 ///   is replaced; the link stays a link (dotfile managers keep such links).
 /// - A directory, or a path that cannot be looked up (a missing or unsearchable directory, a
 ///   loop of links): refused (exit 73).
@@ -23,13 +25,13 @@ enum OutputTarget: Equatable {
   case inPlace(path: String)
   /// A regular file or a new one at `resolvedPath` (the target, with links followed), replaced
   /// atomically; `path` is the name the user gave.
-  case replaced(path: String, resolvedPath: String)
+  case replaced(path: String, resolvedPath: String, keeping: FileOwnership? = nil)
 
   /// The name the user gave, for messages.
   var path: String {
     switch self {
     case .standardOutput: return "-"
-    case .inPlace(let path), .replaced(let path, _): return path
+    case .inPlace(let path), .replaced(let path, _, _): return path
     }
   }
 
@@ -38,7 +40,7 @@ enum OutputTarget: Equatable {
   var identity: String {
     switch self {
     case .standardOutput: return "-"
-    case .inPlace(let path), .replaced(_, let path):
+    case .inPlace(let path), .replaced(_, let path, _):
       let url = URL(fileURLWithPath: path)
       guard let directory = realpath(url.deletingLastPathComponent().path, nil) else { return url.path }
       defer { free(directory) }
@@ -57,7 +59,9 @@ enum OutputTarget: Equatable {
     if stat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: throw failure(path, EISDIR)
-      case S_IFREG: return .replaced(path: path, resolvedPath: try followingLinks(path))
+      case S_IFREG where status.st_nlink > 1: return .inPlace(path: path)
+      case S_IFREG:
+        return .replaced(path: path, resolvedPath: try followingLinks(path), keeping: FileOwnership(status))
       default: return .inPlace(path: path)
       }
     }
@@ -91,5 +95,25 @@ enum OutputTarget: Equatable {
 
   private static func failure(_ path: String, _ code: Int32) -> CLIError {
     .cannotCreateOutput(path: path, reason: String(cString: strerror(code)))
+  }
+}
+
+/// The mode and owner of a file being replaced, for its replacement to take over.
+struct FileOwnership: Equatable {
+  let mode: mode_t
+  let owner: uid_t
+  let group: gid_t
+
+  init(_ status: stat) {
+    mode = status.st_mode & 0o7777
+    owner = status.st_uid
+    group = status.st_gid
+  }
+
+  /// Gives the open file `descriptor` this mode and, when the process may (root), this owner;
+  /// the owner first, as a change of owner clears set-id bits.
+  func apply(to descriptor: Int32) {
+    if geteuid() == 0 { _ = fchown(descriptor, owner, group) }
+    _ = fchmod(descriptor, mode)
   }
 }

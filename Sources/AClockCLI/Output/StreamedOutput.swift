@@ -16,14 +16,14 @@ final class StreamedOutput {
   init(path: String) throws(CLIError) {
     target = try OutputTarget.resolve(path)
     switch target {
-    case .replaced(_, let resolvedPath):
-      temporary = try TemporaryFile(beside: resolvedPath, shownAs: path)
+    case .replaced(_, let resolvedPath, let ownership):
+      temporary = try TemporaryFile(beside: resolvedPath, shownAs: path, keeping: ownership)
     case .standardOutput:
       temporary = nil
       descriptor = STDOUT_FILENO
     case .inPlace:
       temporary = nil
-      descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_TRUNC)
       guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
     }
   }

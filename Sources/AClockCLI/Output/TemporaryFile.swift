@@ -35,8 +35,9 @@ final class TemporaryFile {
   }()
 
   /// Creates a temporary file beside `path` (named `.NAME.XXXXXX`); messages name the target
-  /// `shownPath` (default: `path`).
-  init(beside path: String, shownAs shownPath: String? = nil) throws(CLIError) {
+  /// `shownPath` (default: `path`). It gets the mode (and owner) of the file it will replace
+  /// when `ownership` is given, else what `creat(0666)` would give a new file.
+  init(beside path: String, shownAs shownPath: String? = nil, keeping ownership: FileOwnership? = nil) throws(CLIError) {
     self.path = path
     self.shownPath = shownPath ?? path
     let url = URL(fileURLWithPath: path)
@@ -53,7 +54,11 @@ final class TemporaryFile {
     }
     guard let created else { throw Self.failure(self.shownPath) }
     (descriptor, temporaryPath) = created
-    fchmod(descriptor, permissions)
+    if let ownership {
+      ownership.apply(to: descriptor)
+    } else {
+      fchmod(descriptor, permissions)
+    }
   }
 
   deinit {

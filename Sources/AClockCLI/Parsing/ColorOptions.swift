@@ -28,7 +28,12 @@ struct BackgroundSpec: Sendable, Equatable {
   let color: RGBAColor
 
   init(parsing text: String) throws(OptionValueError) {
-    guard let color = RGBAColor(parsing: text.trimmingCharacters(in: .whitespaces)) else { throw .color(text) }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // The library forgives a missing `#`; on the command line `fff` is more likely a typo or a
+    // name than a colour, so the `#` is required.
+    guard trimmed.hasPrefix("#") || trimmed.lowercased() == "transparent", let color = RGBAColor(parsing: trimmed) else {
+      throw .color(text)
+    }
     self.color = color
   }
 }

@@ -3,7 +3,16 @@ import ArgumentParser
 import ClockGeometry
 
 extension NumeralStyle: ExpressibleByArgument {}
-extension DialKind: ExpressibleByArgument {}
+extension DialKind: ExpressibleByArgument {
+  /// Exactly `12` or `24`: read as an integer, `012` or `+24` would pass too.
+  public init?(argument: String) {
+    switch argument {
+    case "12": self = .twelveHour
+    case "24": self = .twentyFourHour
+    default: return nil
+    }
+  }
+}
 extension ClockFaceOptions.Label: ExpressibleByArgument {}
 
 /// How the face looks: shared by every command that draws a clock, so `--theme dark` means the
