@@ -48,3 +48,28 @@ struct StreamFailureEndToEndTests {
     }
   }
 }
+
+/// `frames` under memory pressure finishes or fails with a line, and never waits for ever.
+@Suite("Frames under memory limits, end to end")
+struct FramesUnderPressureEndToEndTests {
+  @Test("a memory limit ends in frames or one line, never a hang or a crash", arguments: [300_000, 600_000])
+  func underALimit(kilobytes: Int) throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("out").path
+      // Sixteen workers with eight-megabyte stacks do not all fit: before, the ones that could
+      // not start were waited for ever after every frame was written, and fontconfig crashed
+      // loading its configuration on a worker. (Far lower limits still crawl: malloc then maps
+      // each small allocation on its own; #20 is open for that.)
+      let result = try AClockProcess.run(
+        ["-c", "ulimit -v \(kilobytes) && exec timeout 60 '\(AClockProcess.binary.path)' "
+          + "frames --from @0 --to @20 --every 1s --out '\(out)' --quiet --jobs 16"],
+        executable: URL(fileURLWithPath: "/bin/bash"))
+      #expect([0, 70].contains(result.status), "exit \(result.status): \(result.stderr)")
+      if result.status == 0 {
+        #expect(PictureEndToEndTests.contents(of: URL(fileURLWithPath: out)).count == 21)
+      } else {
+        #expect(result.stderr.hasPrefix("aclock: ") && result.stderr.filter(\.isNewline).count == 1, "\(result.stderr)")
+      }
+    }
+  }
+}

@@ -43,15 +43,31 @@ final class FrameRun: Sendable {
   /// Renders with `jobs` threads and waits for them, showing `progress` a few times a second
   /// when given. Returns how many frames were rendered and how many kept (`--resume`).
   func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> (rendered: Int, kept: Int) {
+    // One renderer made here first loads fontconfig's configuration on this thread, before the
+    // workers' stacks take memory: fontconfig crashed (SIGSEGV in FcRuleDestroy) when that load
+    // ran out of memory on a worker under `ulimit -v`. A failure here is reported at once.
+    do {
+      _ = try makeRenderer()
+    } catch {
+      throw .renderFailed(path: directory, reason: "\(error)")
+    }
     let group = DispatchGroup()
-    for _ in 0..<max(1, jobs) {
+    var started = 0
+    for _ in 0..<Self.workersFitting(jobs) {
       group.enter()
-      let thread = Thread { [self] in
+      // cairo and FreeType like a main-thread-sized stack.
+      if WorkerThread.start(stackSize: 8 << 20, { [self] in
         work()
         group.leave()
+      }) {
+        started += 1
+      } else {
+        // Fewer workers than asked (no memory or threads left): the ones running share the work.
+        group.leave()
       }
-      thread.stackSize = 8 << 20  // cairo and FreeType like a main-thread-sized stack
-      thread.start()
+    }
+    if started == 0 {
+      throw .renderFailed(path: directory, reason: "no worker thread could be started (memory or thread limit)")
     }
     while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
       progress?.show(rendered: rendered.load(ordering: .relaxed), kept: kept.load(ordering: .relaxed))
@@ -63,6 +79,18 @@ final class FrameRun: Sendable {
     }
     progress?.finish(rendered: counts.rendered, kept: counts.kept)
     return counts
+  }
+
+  /// `jobs`, or fewer under an address-space limit (`ulimit -v`): each worker takes an 8 MiB
+  /// stack and, through malloc, an arena of up to 64 MiB; the process itself about 256 MiB
+  /// (libraries, fontconfig). Past that, malloc fell back to one mmap per small allocation and
+  /// sixteen workers crawled for minutes where one finishes in a second.
+  static func workersFitting(_ jobs: Int) -> Int {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return max(1, jobs) }
+    let perWorker = (8 + 64) << 20, process = 256 << 20
+    let available = Int(clamping: limit.rlim_cur) - process
+    return max(1, min(jobs, available / perWorker))
   }
 
   private func work() {
