@@ -38,6 +38,16 @@ struct TerminalMannersEndToEndTests {
     #expect(piped.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
   }
 
+  @Test func binaryPicturesAreNotWrittenToATerminal() throws {
+    for format in ["png", "pdf"] {
+      let result = try Self.onPseudoTerminal("--\(format) - --size 16", environment: "TERM=xterm")
+      #expect(result.status == 64, "\(format)")
+      #expect(result.stdout.contains("--\(format) - would write binary data to this terminal"), "\(result.stdout)")
+    }
+    let svg = try Self.onPseudoTerminal("--svg - --size 16", environment: "TERM=xterm")
+    #expect(svg.status == 0 && svg.stdout.contains("</svg>"))
+  }
+
   @Test func aNegativeOffsetGetsAHint() throws {
     let result = try AClockProcess.run(["angles", "--tz", "-05:00"])
     result.expectUsageError(mentioning: "--tz=-05:00", "UTC-05:00")
