@@ -50,27 +50,9 @@ public struct AClockCommand: ParsableCommand {
   /// runs (see Docs/ARCHITECTURE.md, "Waking once a second").
   public static func main(_ arguments: [String]?) -> Never {
     StandardStreams.secure()
-    if arguments == nil, let invalid = RawArguments.firstInvalidUTF8() {
-      StandardError.writeLine("aclock: the argument '\(invalid)' is not valid UTF-8; aclock reads every value as UTF-8 text")
-      Foundation.exit(64)
-    }
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
-    if given.count > RawArguments.most {
-      StandardError.writeLine("aclock: \(given.count) arguments: aclock reads at most \(RawArguments.most)")
-      Foundation.exit(64)
-    }
-    if let long = RawArguments.firstTooLong(in: given) {
-      StandardError.writeLine("aclock: the argument '\(long)' is too long: no value aclock reads is longer than \(RawArguments.longest) bytes")
-      Foundation.exit(64)
-    }
-    if let (option, values) = RawArguments.repeatedPictureOption(in: given) {
-      StandardError.writeLine(
-        "aclock: \(option) given \(values.count) times (\(values.map { UserText.quotedPath($0) }.joined(separator: ", "))): "
-          + "each format writes one file; run aclock once per file")
-      Foundation.exit(64)
-    }
-    if let unknown = unknownHelpTopic(given) {
-      StandardError.writeLine("aclock: no command \(UserText.quoted(unknown)): use one of \(commandNames.joined(separator: ", "))")
+    if let refusal = RawArguments.refusal(of: given, readingArgv: arguments == nil, commandNames: commandNames) {
+      StandardError.writeLine("aclock: " + refusal)
       Foundation.exit(64)
     }
     do {
@@ -85,14 +67,6 @@ public struct AClockCommand: ParsableCommand {
   /// The names `aclock help NAME` accepts.
   private static var commandNames: [String] {
     configuration.subcommands.compactMap { $0.configuration.commandName }
-  }
-
-  /// The NAME of `aclock help NAME` when it is no command: ArgumentParser shows the root's help
-  /// and exits 0 for it, which hides the typo from a script.
-  private static func unknownHelpTopic(_ arguments: [String]) -> String? {
-    guard arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-"),
-          !commandNames.contains(arguments[1]) else { return nil }
-    return arguments[1]
   }
 
   private static func exitReporting(_ error: any Error, arguments: [String]) -> Never {

@@ -2,12 +2,14 @@
 import Glibc
 #endif
 
-/// The process's arguments as the kernel passed them, before Swift decodes them.
+/// The arguments before ArgumentParser reads them, and what is refused there (exit 64, one
+/// line): an argument that is not UTF-8, too many or too long arguments, a picture option given
+/// twice, `help` for no command.
 ///
 /// Swift decodes `argv` as UTF-8 and replaces what is not with U+FFFD, so a path holding the
 /// byte 0xFF would silently name another file, and a message could not show what was typed.
-/// Every value aclock reads is text, so an argument that is not UTF-8 is refused before parsing,
-/// shown with its bytes (`\xFF`).
+/// Every value aclock reads is text, so an argument that is not UTF-8 is refused, shown with its
+/// bytes (`\xFF`) read from `argv` itself.
 enum RawArguments {
   /// The longest argument accepted, in bytes: a path may be this long (PATH_MAX), no other value
   /// comes near. Longer ones are refused before parsing, which would spend seconds on them.
@@ -60,6 +62,30 @@ enum RawArguments {
         index += 1
       }
       if values.count > 1 { return (option, values) }
+    }
+    return nil
+  }
+
+  /// Why `arguments` are refused before ArgumentParser sees them (exit 64), or nil. `readingArgv`:
+  /// they are the process's own, so their bytes can be checked for UTF-8.
+  static func refusal(of arguments: [String], readingArgv: Bool, commandNames: [String]) -> String? {
+    if readingArgv, let invalid = firstInvalidUTF8() {
+      return "the argument '\(invalid)' is not valid UTF-8; aclock reads every value as UTF-8 text"
+    }
+    if arguments.count > most {
+      return "\(arguments.count) arguments: aclock reads at most \(most)"
+    }
+    if let long = firstTooLong(in: arguments) {
+      return "the argument '\(long)' is too long: no value aclock reads is longer than \(longest) bytes"
+    }
+    if let (option, values) = repeatedPictureOption(in: arguments) {
+      return "\(option) given \(values.count) times (\(values.map { UserText.quotedPath($0) }.joined(separator: ", "))): "
+        + "each format writes one file; run aclock once per file"
+    }
+    // `aclock help NAME` for no command: ArgumentParser shows the root's help and exits 0,
+    // which hides the typo from a script.
+    if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-"), !commandNames.contains(arguments[1]) {
+      return "no command \(UserText.quoted(arguments[1])): use one of \(commandNames.joined(separator: ", "))"
     }
     return nil
   }
