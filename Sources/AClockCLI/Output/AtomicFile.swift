@@ -50,9 +50,7 @@ enum AtomicFile {
     switch target {
     case .replaced: return
     case .standardOutput:
-      let text = bytes
-      if StandardStreams.outputWasClosed { throw .standardOutputFailed(errno: EBADF) }
-      if let code = DescriptorWrite.all(text, to: STDOUT_FILENO) { throw .standardOutputFailed(errno: code) }
+      try StandardOutput.write(bytes: bytes)
       return
     case .inPlace(let path):
       // O_NOCTTY: a terminal named as the target must not become aclock's controlling terminal.

@@ -12,8 +12,13 @@ import Glibc
 enum StandardOutput {
   /// Writes `text`; throws ``CLIError/standardOutputFailed(errno:)`` on failure.
   static func write(_ text: String) throws(CLIError) {
+    try write(bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` (a picture for `--png -`); throws as ``write(_:)``.
+  static func write(bytes: [UInt8]) throws(CLIError) {
     if StandardStreams.outputWasClosed { throw .standardOutputFailed(errno: EBADF) }
-    if let code = DescriptorWrite.all(Array(text.utf8), to: STDOUT_FILENO) {
+    if let code = DescriptorWrite.all(bytes, to: STDOUT_FILENO) {
       throw .standardOutputFailed(errno: code)
     }
   }
