@@ -15,6 +15,12 @@ struct JobControlEndToEndTests {
     try type(tmux, "S=$(stty -g)")
   }
 
+  /// Types `aclock ARGUMENTS` at the shell and waits until the screen shows `ready`.
+  static func launch(_ tmux: TmuxSession, _ arguments: String, ready: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try type(tmux, "'\(AClockProcess.binary.path)' \(arguments)")
+    #expect(try tmux.waitFor { $0.joined().contains(ready) }.met, sourceLocation: sourceLocation)
+  }
+
   static func type(_ tmux: TmuxSession, _ line: String) throws {
     try tmux.tmux(["send-keys", "-l", line])
     try tmux.tmux(["send-keys", "Enter"])
@@ -46,8 +52,7 @@ struct JobControlEndToEndTests {
   /// The body of ``suspendsAndResumes(command:ready:bySignal:)`` (as a closure it crashed the compiler).
   static func suspendAndResume(_ tmux: TmuxSession, command: String, ready: String, bySignal: Bool) throws {
     try Self.startShell(tmux)
-    try Self.type(tmux, "'\(AClockProcess.binary.path)' \(command)")
-    #expect(try tmux.waitFor { $0.joined().contains(ready) }.met)
+    try Self.launch(tmux, command, ready: ready)
     #expect(try tmux.value("#{alternate_on}") == "1")
     if bySignal {
       // The shell's child is aclock; SIGTSTP from outside takes the same way out as Ctrl-Z.
@@ -78,8 +83,7 @@ struct JobControlEndToEndTests {
   /// The body of ``theStopwatchPrintsItsLapsOnTheWayOut()``: type-checked inside a closure, its expectations misbehaved.
   static func stopwatchLapsOnTheWayOut(_ tmux: TmuxSession) throws {
     try Self.startShell(tmux)
-    try Self.type(tmux, "'\(AClockProcess.binary.path)' stopwatch --color never")
-    #expect(try tmux.waitFor { $0.joined().contains("space start/stop") }.met)
+    try Self.launch(tmux, "stopwatch --color never", ready: "space start/stop")
     try tmux.tmux(["send-keys", "Space"])
     #expect(try tmux.waitFor { ($0.first { $0.contains("00:0") }.flatMap(DialsLiveEndToEndTests.hundredths) ?? 0) >= 10 }.met)
     try tmux.tmux(["send-keys", "l"])
@@ -105,8 +109,7 @@ struct JobControlEndToEndTests {
   /// The body of ``timersQuitEarlyPrintWhatIsLeft()``: type-checked inside a closure, its expectations misbehaved.
   static func timersQuitEarly(_ tmux: TmuxSession) throws {
     try Self.startShell(tmux)
-    try Self.type(tmux, "'\(AClockProcess.binary.path)' timer 1h 1s --label Long --label Short --hold --color never")
-    #expect(try tmux.waitFor { $0.joined().contains("Short  00:00:00") }.met)
+    try Self.launch(tmux, "timer 1h 1s --label Long --label Short --hold --color never", ready: "Short  00:00:00")
     try tmux.tmux(["send-keys", "C-c"])
     let printed = try tmux.waitFor { $0.contains("Short 0:01 done") }
     #expect(printed.met, "\(printed.screen.joined(separator: "\n"))")

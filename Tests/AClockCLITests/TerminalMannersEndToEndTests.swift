@@ -94,8 +94,7 @@ struct TerminalMannersLiveEndToEndTests {
   /// The body of ``keysTypedWithStdinElsewhereAreNotEchoedOntoTheFace()`` (as a closure it crashed the compiler).
   static func typeKeysWithStdinElsewhere(_ tmux: TmuxSession) throws {
     try JobControlEndToEndTests.startShell(tmux, columns: 80, rows: 24)
-    try JobControlEndToEndTests.type(tmux, "'\(AClockProcess.binary.path)' --color never < /dev/null")
-    #expect(try tmux.waitFor { $0.joined().contains("12") }.met)
+    try JobControlEndToEndTests.launch(tmux, "--color never < /dev/null", ready: "12")
     try tmux.tmux(["send-keys", "-l", "xyzzy"])
     // The terminal echoes a key as it takes it, before the clock's next second is drawn: once
     // the screen has changed, an echo would be on it. The keys cannot quit it (stdin is not the
