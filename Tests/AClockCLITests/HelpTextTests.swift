@@ -111,12 +111,16 @@ struct HelpTextTests {
               (+05:45).
 
       FACE:
-        --theme <theme>         Colour theme: light or dark (default: light for
+        --style <name|file>     A built-in style (classic, station, minimal, breguet)
+                                or a style file; see 'aclock styles'.
+        --theme <theme>         The style's light or dark variant (default: light for
                                 pictures, dark in the terminal). (values: light, dark)
-        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
-                                transparent (default: the theme's).
-        --numerals <numerals>   Hour numerals: arabic, roman (with IIII) or none.
-                                (values: arabic, roman, none; default: arabic)
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
+                                or transparent (default: the style's).
+        --font <family|file>    Typeface of numerals and labels: a font file, or a
+                                family under /usr/share/fonts ('DejaVu Serif').
+        --numerals <numerals>   Hour numerals: arabic, roman (IIII for four) or none
+                                (default: the style's). (values: arabic, roman, none)
         --dial <12|24>          Hours per turn of the hour hand: 12, or 24 (midnight
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
@@ -124,6 +128,8 @@ struct HelpTextTests {
                                 default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
+        --seconds               Show the second hand on icons too (pictures under 64
+                                px leave it out).
         --no-shadow             Draw the hands without their shadow.
 
       TERMINAL:
@@ -210,11 +216,15 @@ struct HelpTextTests {
                                 output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
 
-      COLOURS:
-        --theme <theme>         Colour theme: light or dark (default: light for
+      STYLE:
+        --style <name|file>     A built-in style (classic, station, minimal, breguet)
+                                or a style file; see 'aclock styles'.
+        --theme <theme>         The style's light or dark variant (default: light for
                                 pictures, dark in the terminal). (values: light, dark)
-        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
-                                transparent (default: the theme's).
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
+                                or transparent (default: the style's).
+        --font <family|file>    Typeface of numerals and labels: a font file, or a
+                                family under /usr/share/fonts ('DejaVu Serif').
 
       TERMINAL:
         --ascii                 Draw with 7-bit ASCII characters that follow each
@@ -310,11 +320,15 @@ struct HelpTextTests {
                                 output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
 
-      COLOURS:
-        --theme <theme>         Colour theme: light or dark (default: light for
+      STYLE:
+        --style <name|file>     A built-in style (classic, station, minimal, breguet)
+                                or a style file; see 'aclock styles'.
+        --theme <theme>         The style's light or dark variant (default: light for
                                 pictures, dark in the terminal). (values: light, dark)
-        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
-                                transparent (default: the theme's).
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
+                                or transparent (default: the style's).
+        --font <family|file>    Typeface of numerals and labels: a font file, or a
+                                family under /usr/share/fonts ('DejaVu Serif').
 
       TERMINAL:
         --ascii                 Draw with 7-bit ASCII characters that follow each
@@ -449,12 +463,16 @@ struct HelpTextTests {
         --every-minute          Tick at the start of every local minute.
 
       FACE:
-        --theme <theme>         Colour theme: light or dark (default: light for
+        --style <name|file>     A built-in style (classic, station, minimal, breguet)
+                                or a style file; see 'aclock styles'.
+        --theme <theme>         The style's light or dark variant (default: light for
                                 pictures, dark in the terminal). (values: light, dark)
-        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA or
-                                transparent (default: the theme's).
-        --numerals <numerals>   Hour numerals: arabic, roman (with IIII) or none.
-                                (values: arabic, roman, none; default: arabic)
+        --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
+                                or transparent (default: the style's).
+        --font <family|file>    Typeface of numerals and labels: a font file, or a
+                                family under /usr/share/fonts ('DejaVu Serif').
+        --numerals <numerals>   Hour numerals: arabic, roman (IIII for four) or none
+                                (default: the style's). (values: arabic, roman, none)
         --dial <12|24>          Hours per turn of the hour hand: 12, or 24 (midnight
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
@@ -462,6 +480,8 @@ struct HelpTextTests {
                                 default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
+        --seconds               Show the second hand on icons too (pictures under 64
+                                px leave it out).
         --no-shadow             Draw the hands without their shadow.
 
       OPTIONS:

@@ -119,12 +119,13 @@ struct ClockSceneTests {
 
   @Test("colours parse", arguments: [
     ("#336699", "#336699"), ("336699", "#336699"), ("#abc", "#AABBCC"), ("#33669980", "#33669980"), ("transparent", "#00000000"),
+    ("rebeccapurple", "#663399"), ("Red", "#FF0000"), ("navy", "#000080"),
   ])
   func coloursParse(text: String, expected: String) {
     #expect(RGBAColor(parsing: text)?.description == expected)
   }
 
-  @Test("bad colours are rejected", arguments: ["", "#12", "#12345", "blue", "#GGHHII", "#1234567890"])
+  @Test("bad colours are rejected", arguments: ["", "#12", "#12345", "bluish", "#GGHHII", "#1234567890"])
   func badColours(text: String) {
     #expect(RGBAColor(parsing: text) == nil)
   }

@@ -68,8 +68,8 @@ struct ClockCommand: ParsableCommand {
     let timeZone = time.timeZone.timeZone
     let instant = time.instant(now: Date())
     var job = PictureJob(
-      instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions,
-      renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
+      instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions(side: pictures.size.pixels),
+      renderer: face.look.pictureRenderer,
       size: pictures.size.pixels)
     guard live else {
       try job.run(outputs: outputs)
@@ -99,7 +99,7 @@ struct ClockCommand: ParsableCommand {
     let output = OutputTerminal.standardOutput
     let colored = terminal.colorsStandardOutput
     var clock = TerminalClock(
-      zones: zones, face: face.faceOptions, theme: colored ? face.theme(default: .dark) : nil,
+      zones: zones, face: face.faceOptions(), theme: colored ? face.theme(default: .dark) : nil,
       mode: terminal.textMode(on: output), cellAspect: terminal.cellAspect)
     let start = time.instant(now: Date())
     guard output.isCapable && !terminal.once else {

@@ -97,8 +97,8 @@ struct FramesCommand: ParsableCommand {
         "--to \(TimelineIndex.utcString(end)) is not after --from \(TimelineIndex.utcString(start)): the range [from, to) is empty")
     }
     let layout = FrameLayout(
-      timeZones: timeZones, face: face.faceOptions,
-      renderer: CairoSceneRenderer(theme: face.theme(default: .light), background: face.background?.color),
+      timeZones: timeZones, face: face.faceOptions(side: format == .txt ? nil : size.size.pixels),
+      renderer: face.look.pictureRenderer,
       side: size.size.pixels)
     if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
       try PictureLimits.check(layout.board(at: start), side: layout.side, formats: [pictureFormat])

@@ -42,11 +42,11 @@ struct StopwatchCommand: ParsableCommand {
 
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
-  @OptionGroup(title: "Colours") var colors: ColorOptions
+  @OptionGroup(title: "Style") var look: StyleOptions
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
 
   func run() throws {
-    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors)
+    let output = DialOutput(pictures: pictures, terminal: terminal, look: look)
     try output.validate(atWasGiven: time.at != nil)
     let zone = time.timeZone.timeZone
     if elapsed != nil {

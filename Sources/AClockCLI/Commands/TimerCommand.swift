@@ -70,14 +70,14 @@ struct TimerCommand: ParsableCommand {
 
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
-  @OptionGroup(title: "Colours") var colors: ColorOptions
+  @OptionGroup(title: "Style") var look: StyleOptions
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
 
   /// More timers than this would not fit a screen readably.
   static let maximumTimers = 24
 
   func run() throws {
-    let output = DialOutput(pictures: pictures, terminal: terminal, colors: colors)
+    let output = DialOutput(pictures: pictures, terminal: terminal, look: look)
     try output.validate(atWasGiven: time.at != nil)
     let zone = time.timeZone.timeZone
     let now = Date()

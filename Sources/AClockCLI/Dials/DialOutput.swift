@@ -13,7 +13,7 @@ import Glibc
 struct DialOutput {
   let pictures: PictureOptions
   let terminal: TerminalOptions
-  let colors: ColorOptions
+  let look: StyleOptions
 
   /// Checks the options that do not fit together, before anything is drawn.
   func validate(atWasGiven: Bool) throws(CLIError) {
@@ -23,7 +23,7 @@ struct DialOutput {
       }
       return
     }
-    if colors.background != nil {
+    if look.background != nil {
       throw .badUsage("--background fills around a picture's face; the terminal keeps its own background")
     }
     if atWasGiven && OutputTerminal.standardOutput.isCapable && !terminal.once {
@@ -38,7 +38,7 @@ struct DialOutput {
   ) throws(CLIError) {
     let outputs = pictures.outputs
     if !outputs.isEmpty {
-      let renderer = CairoSceneRenderer(theme: colors.theme(default: .light), background: colors.background?.color)
+      let renderer = look.pictureRenderer
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
       try PictureJob.write(board(), renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, outputs: outputs)
       return
@@ -54,6 +54,6 @@ struct DialOutput {
 
   /// The colours for text: the theme (dark unless asked) when colouring, else none.
   var textTheme: ClockTheme? {
-    terminal.colorsStandardOutput ? colors.theme(default: .dark) : nil
+    terminal.colorsStandardOutput ? look.theme(default: .dark) : nil
   }
 }

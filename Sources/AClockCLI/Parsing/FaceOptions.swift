@@ -18,10 +18,10 @@ extension ClockFaceOptions.Label: ExpressibleByArgument {}
 /// How the face looks: shared by every command that draws a clock, so `--theme dark` means the
 /// same in a PNG, a terminal and a timeline.
 struct FaceOptions: ParsableArguments {
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var look: StyleOptions
 
-  @Option(help: "Hour numerals: arabic, roman (with IIII) or none.")
-  var numerals: NumeralStyle = .arabic
+  @Option(help: "Hour numerals: arabic, roman (IIII for four) or none (default: the style's).")
+  var numerals: NumeralStyle?
 
   @Option(help: ArgumentHelp("Hours per turn of the hour hand: 12, or 24 (midnight at the top).", valueName: "12|24"))
   var dial: DialKind = .twelveHour
@@ -35,6 +35,9 @@ struct FaceOptions: ParsableArguments {
   @Flag(help: "Sweep the second hand smoothly instead of ticking.")
   var sweep = false
 
+  @Flag(help: "Show the second hand on icons too (pictures under 64 px leave it out).")
+  var seconds = false
+
   @Flag(name: .customLong("no-shadow"), help: "Draw the hands without their shadow.")
   var noShadow = false
 
@@ -42,13 +45,16 @@ struct FaceOptions: ParsableArguments {
     if noSeconds && sweep {
       throw ValidationError("--sweep moves the second hand, and --no-seconds removes it; choose one")
     }
+    if noSeconds && seconds {
+      throw ValidationError("--seconds shows the second hand, and --no-seconds removes it; choose one")
+    }
   }
 
-  /// The theme given, or `fallback` (see ``ColorOptions/theme(default:)``).
-  func theme(default fallback: ClockTheme.Name) -> ClockTheme { colors.theme(default: fallback) }
+  /// The theme given, or `fallback` (see ``StyleOptions/theme(default:)``).
+  func theme(default fallback: ClockTheme.Name) -> ClockTheme { look.theme(default: fallback) }
 
   /// The `--background` given.
-  var background: BackgroundSpec? { colors.background }
+  var background: BackgroundSpec? { look.background }
 
   /// How often the face changes when nothing else is asked for: every second, or every minute
   /// without a second hand (the time label then shows HH:MM too).
@@ -56,12 +62,18 @@ struct FaceOptions: ParsableArguments {
     noSeconds ? .seconds(60) : .seconds(1)
   }
 
-  /// The face options these flags describe.
-  var faceOptions: ClockFaceOptions {
-    ClockFaceOptions(
-      dial: dial, numerals: numerals,
-      secondHand: noSeconds ? .hidden : (sweep ? .sweeping : .ticking),
-      label: label, shadow: !noShadow)
+  /// The face options these flags describe, for pictures `side` pixels square (nil: the
+  /// terminal). An icon (under 64 px) leaves out the second hand unless `--seconds` or
+  /// `--sweep` asks for it.
+  func faceOptions(side: Int? = nil) -> ClockFaceOptions {
+    let style = look.clockStyle
+    let isIcon = side.map { $0 < ClockStyle.iconThreshold } ?? false
+    let secondHand: ClockFaceOptions.SecondHand =
+      noSeconds || (isIcon && !seconds && !sweep) ? .hidden : (sweep ? .sweeping : .ticking)
+    var options = ClockFaceOptions(style: style, dial: dial, secondHand: secondHand, label: label, pixelSide: side)
+    if let numerals { options.numerals = numerals }
+    if noShadow { options.shadow = false }
+    return options
   }
 }
 

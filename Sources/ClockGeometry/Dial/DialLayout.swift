@@ -1,5 +1,5 @@
 /// Everything fixed on a clock face, as data in unit dial space: the ticks, the numerals and the
-/// shapes of the hands.
+/// shapes of the hands, for one ``ClockStyle``.
 ///
 /// Unit dial space has the centre at (0, 0), the outer edge of the face at radius 1, y downward
 /// and angles clockwise from 12 o'clock (see ``DialAngle``). A renderer scales it to its medium;
@@ -18,14 +18,18 @@ public struct DialLayout: Sendable, Hashable {
   public let numeralStyle: NumeralStyle
   /// The rim: a ring from `1 − rimWidth` to 1.
   public let rimWidth: Double
-  /// One tick per minute, 60 in all, the first at 12 o'clock (hour ticks are drawn over the
-  /// ones that share their angle).
+  /// One tick per minute, 60 in all, the first at 12 o'clock; empty when the style has none.
+  /// On a 12-hour dial the hour ticks are drawn over the ones that share their angle.
   public let minuteTicks: [DialTick]
-  /// One tick per hour mark: 12, or 24 on a 24-hour dial, the first at 12 o'clock.
+  /// One tick per hour mark: 12, or 24 on a 24-hour dial, the first at 12 o'clock. A 24-hour
+  /// dial's hour marks come every 15°, which the minute track's 6° steps do not divide, so they
+  /// get a track of their own inside the minute track.
   public let hourTicks: [DialTick]
   /// The hour numerals, in clockwise order from the first hour after the top; empty for
   /// ``NumeralStyle/none``.
   public let numerals: [DialNumeral]
+  /// Whether the numerals are bold.
+  public let numeralsBold: Bool
   /// The hour hand.
   public let hourHand: HandShape
   /// The minute hand.
@@ -35,45 +39,53 @@ public struct DialLayout: Sendable, Hashable {
   /// The radius of the cap over the hands' pivot.
   public let capRadius: Double
 
-  /// The proportions of a 12-hour dial with Arabic numerals; other kinds and styles adjust the
-  /// numerals to fit.
-  public init(kind: DialKind = .twelveHour, numerals numeralStyle: NumeralStyle = .arabic) {
+  /// The layout of `style`'s dial with `kind` hours and `numerals`.
+  public init(kind: DialKind = .twelveHour, numerals numeralStyle: NumeralStyle = .arabic, style: ClockStyle = .classic) {
     self.kind = kind
     self.numeralStyle = numeralStyle
-    rimWidth = 0.035
-    let tickOuter = 0.925
+    let design = style.dial
+    rimWidth = design.rim
 
-    minuteTicks = (0..<60).map { minute in
-      DialTick(angle: DialAngle(degrees: Double(minute) * 6),
-               innerRadius: 0.875, outerRadius: tickOuter, width: 0.012)
-    }
+    minuteTicks = design.minuteTicks.map { ticks in
+      (0..<60).map { minute in
+        DialTick(angle: DialAngle(degrees: Double(minute) * 6), innerRadius: ticks.inner, outerRadius: ticks.outer, width: ticks.width)
+      }
+    } ?? []
     let hours = kind.hoursPerTurn
     let hourStep = 360 / Double(hours)
-    hourTicks = (0..<hours).map { index in
-      DialTick(angle: DialAngle(degrees: Double(index) * hourStep),
-               innerRadius: kind == .twelveHour ? 0.8 : 0.83, outerRadius: tickOuter,
-               width: kind == .twelveHour ? 0.032 : 0.024)
+    var hourTrack = design.hourTicks
+    var numeralReach = design.numeralReach
+    var numeralSize = design.numeralSize
+    if numeralStyle == .none, design.numerals != .none {
+      // Without numerals the hour marks take the band they would have used.
+      hourTrack.inner = max(0.55, hourTrack.inner - (hourTrack.outer - hourTrack.inner) * 0.8)
     }
-
-    let numeralRadius: Double
-    let fontSize: Double
-    switch (kind, numeralStyle) {
-    case (.twelveHour, .roman): (numeralRadius, fontSize) = (0.655, 0.13)
-    case (.twelveHour, _): (numeralRadius, fontSize) = (0.655, 0.17)
-    case (.twentyFourHour, .roman): (numeralRadius, fontSize) = (0.69, 0.085)
-    case (.twentyFourHour, _): (numeralRadius, fontSize) = (0.7, 0.11)
+    if kind == .twentyFourHour {
+      // Hour marks every 15° on their own track inside the minute track (which keeps its even
+      // 6° steps), a little finer; numerals smaller so that 24 of them fit.
+      let minuteInner = design.minuteTicks?.inner ?? hourTrack.outer
+      let length = (hourTrack.outer - hourTrack.inner) * 0.7
+      let outer = design.minuteTicks == nil ? hourTrack.outer : minuteInner - 0.02
+      hourTrack = DialDesign.Ticks(inner: outer - length, outer: outer, width: hourTrack.width * 0.75)
+      numeralSize *= numeralStyle == .roman ? 0.62 : 0.68
+      numeralReach = min(numeralReach, hourTrack.inner - 0.03)
     }
-    self.numerals = (1...hours).compactMap { hour in
+    // An icon keeps only the quarters: four strong marks read at 16 px, twelve blur together.
+    let shownHours = style.isIcon ? Array(stride(from: 0, to: hours, by: hours / 4)) : Array(0..<hours)
+    hourTicks = shownHours.map { index in
+      DialTick(angle: DialAngle(degrees: Double(index) * hourStep), innerRadius: hourTrack.inner, outerRadius: hourTrack.outer, width: hourTrack.width)
+    }
+    numeralsBold = design.numeralBold
+    numerals = (1...hours).compactMap { hour in
       guard let text = numeralStyle.text(forHour: hour) else { return nil }
       let angle = DialAngle(degrees: Double(hour) * hourStep)
-      return DialNumeral(hour: hour, text: text, angle: angle,
-                         center: angle.point(atRadius: numeralRadius), fontSize: fontSize)
+      return DialNumeral(hour: hour, text: text, angle: angle, reach: numeralReach, fontSize: numeralSize)
     }
 
-    hourHand = HandShape(length: 0.5, tail: 0.1, width: 0.07)
-    minuteHand = HandShape(length: 0.8, tail: 0.12, width: 0.048)
-    secondHand = HandShape(length: 0.86, tail: 0.2, width: 0.016)
-    capRadius = 0.045
+    hourHand = style.hourHand.shape
+    minuteHand = style.minuteHand.shape
+    secondHand = style.secondHand.shape
+    capRadius = design.cap
   }
 
   /// The direction of the hour hand on this dial: ``HandAngles/hour`` on a 12-hour dial,

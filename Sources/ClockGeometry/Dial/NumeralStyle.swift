@@ -2,7 +2,8 @@
 public enum NumeralStyle: String, Sendable, Hashable, CaseIterable {
   /// 1, 2, … 12 (or 1 … 24 on a 24-hour dial, whose top reads 24).
   case arabic
-  /// I, II, … XII, with the watchmaker's IIII for four (it balances VIII across the dial).
+  /// I, II, … XII, with the watchmaker's IIII for four (it balances VIII across the dial);
+  /// every other number as Roman numerals are written (XIV, XXIV).
   case roman
   /// No numerals: ticks only.
   case none
@@ -17,8 +18,9 @@ public enum NumeralStyle: String, Sendable, Hashable, CaseIterable {
   }
 
   private static func roman(_ value: Int) -> String {
-    // Clock dials write four as IIII, and so 14 as XIIII.
-    let symbols: [(Int, String)] = [(10, "X"), (9, "IX"), (5, "V"), (1, "I")]
+    // Only the four of a dial is written IIII; 14 and 24 are XIV and XXIV.
+    if value == 4 { return "IIII" }
+    let symbols: [(Int, String)] = [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
     var remaining = value
     var text = ""
     for (amount, symbol) in symbols {

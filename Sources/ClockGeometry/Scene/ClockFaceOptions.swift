@@ -37,6 +37,8 @@ public struct ClockFaceOptions: Sendable, Hashable {
     case jumping
   }
 
+  /// The look: dial, hands, typeface and colours.
+  public var style: ClockStyle
   /// 12- or 24-hour dial.
   public var dial: DialKind
   /// How the hours are written.
@@ -45,23 +47,41 @@ public struct ClockFaceOptions: Sendable, Hashable {
   public var secondHand: SecondHand
   /// Text inside the face.
   public var label: Label
-  /// Whether the hands cast a subtle shadow.
+  /// Whether the hands cast a soft shadow.
   public var shadow: Bool
   /// How the hour and minute hands move.
   public var minuteHand: MinuteHand
 
-  /// The defaults: a 12-hour dial with Arabic numerals, a ticking second hand, no label, a
-  /// shadow, and gliding hour and minute hands.
+  /// The side of the picture in pixels, when the face is drawn that small that it matters:
+  /// below ``ClockStyle/iconThreshold`` the face is drawn as an icon (see
+  /// ``ClockStyle/icon(side:)``). Nil draws the style as it is.
+  public var pixelSide: Int?
+
+  /// The ``ClockStyle/classic`` style: by default a 12-hour dial with Arabic numerals, a
+  /// ticking second hand, no label, a shadow, and gliding hour and minute hands.
   public init(
     dial: DialKind = .twelveHour, numerals: NumeralStyle = .arabic,
     secondHand: SecondHand = .ticking, label: Label = .none, shadow: Bool = true,
     minuteHand: MinuteHand = .gliding
   ) {
-    self.minuteHand = minuteHand
-    self.dial = dial
+    self.init(style: .classic, dial: dial, secondHand: secondHand, label: label, minuteHand: minuteHand)
     self.numerals = numerals
+    self.shadow = shadow
+  }
+
+  /// `style` with its own numerals and shadow (change ``numerals`` and ``shadow`` afterwards
+  /// to override them), for a picture `pixelSide` pixels square if that is known.
+  public init(
+    style: ClockStyle, dial: DialKind = .twelveHour, secondHand: SecondHand = .ticking, label: Label = .none,
+    minuteHand: MinuteHand = .gliding, pixelSide: Int? = nil
+  ) {
+    self.style = style
+    self.dial = dial
+    self.numerals = style.dial.numerals
     self.secondHand = secondHand
     self.label = label
-    self.shadow = shadow
+    self.shadow = style.shadow
+    self.minuteHand = minuteHand
+    self.pixelSide = pixelSide
   }
 }

@@ -42,7 +42,7 @@ public struct StopwatchFace: Sendable {
     }
     for second in stride(from: 5, through: 60, by: 5) {
       let angle = DialAngle(degrees: Double(second) * 6)
-      elements.append(.text(String(second), center: angle.point(atRadius: 0.67), size: 0.12, bold: false, role: .numeral))
+      elements.append(.radialText(String(second), angle: angle, reach: 0.745, size: 0.12, bold: false, role: .numeral))
     }
     // The sub-dial: a thin ring, a tick a minute, heavier every five.
     let center = Self.subDialCenter, radius = Self.subDialRadius

@@ -23,11 +23,16 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
               blue: Double(hex & 0xFF) / 255, alpha: alpha)
   }
 
-  /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` (the `#` is optional) or `transparent`; nil otherwise.
+  /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` (the `#` is optional), `transparent` or one of the
+  /// 148 CSS colour names (`red`, `rebeccapurple`; any case); nil otherwise.
   public init?(parsing text: String) {
     let lowered = text.lowercased()
     if lowered == "transparent" {
       self.init(red: 0, green: 0, blue: 0, alpha: 0)
+      return
+    }
+    if let named = CSSColorNames.value(of: lowered) {
+      self.init(hex: named)
       return
     }
     var digits = Substring(lowered)

@@ -50,6 +50,58 @@ public final class CairoContext {
     }
   }
 
+  /// Paints `color` through a soft mask of what `silhouettes` fills on the context it is given:
+  /// the silhouettes are drawn together, opaque, at 1/`downscale` of the resolution over
+  /// `bounds` (in device units), and stretched back with bilinear filtering. So shapes that
+  /// overlap make one layer, no darker where they cross, and every edge blurs over about
+  /// `downscale` device units: a soft shadow in one pass, without a blur filter.
+  public func paintSoftly(
+    _ color: RGBAColor, downscale: Int, bounds: (x: Double, y: Double, width: Double, height: Double),
+    silhouettes: (CairoContext) -> Void
+  ) throws(CairoError) {
+    guard cairo_surface_get_type(surface.pointer) == CAIRO_SURFACE_TYPE_IMAGE else {
+      // SVG and PDF: one group, painted once at the colour's opacity. (cairo's SVG writer
+      // turns an image mask into an empty <mask>, so vector documents get a crisp shadow.)
+      cairo_push_group(pointer)
+      setColor(RGBAColor(red: color.red, green: color.green, blue: color.blue))
+      silhouettes(self)
+      cairo_pop_group_to_source(pointer)
+      cairo_paint_with_alpha(pointer, color.alpha)
+      return
+    }
+    let scale = Double(max(1, downscale))
+    let pad = 2.0
+    let width = Int((bounds.width / scale).rounded(.up)) + 2 * Int(pad)
+    let height = Int((bounds.height / scale).rounded(.up)) + 2 * Int(pad)
+    let mask = try CairoSurface.image(width: width, height: height)
+    let maskContext = try CairoContext(surface: mask)
+    var userToDevice = cairo_matrix_t()
+    cairo_get_matrix(pointer, &userToDevice)
+    // Mask space = (device − bounds' origin) / scale + pad, then this context's own user space.
+    cairo_translate(maskContext.pointer, pad, pad)
+    cairo_scale(maskContext.pointer, 1 / scale, 1 / scale)
+    cairo_translate(maskContext.pointer, -bounds.x, -bounds.y)
+    cairo_transform(maskContext.pointer, &userToDevice)
+    maskContext.setColor(RGBAColor(red: 0, green: 0, blue: 0))
+    silhouettes(maskContext)
+    try maskContext.checkStatus("drawing a shadow")
+    cairo_surface_flush(mask.pointer)
+
+    guard let pattern = cairo_pattern_create_for_surface(mask.pointer) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var patternMatrix = cairo_matrix_t()
+    cairo_matrix_init_translate(&patternMatrix, pad, pad)
+    cairo_matrix_scale(&patternMatrix, 1 / scale, 1 / scale)
+    cairo_matrix_translate(&patternMatrix, -bounds.x, -bounds.y)
+    cairo_pattern_set_matrix(pattern, &patternMatrix)
+    cairo_pattern_set_filter(pattern, scale > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+    cairo_save(pointer)
+    cairo_identity_matrix(pointer)
+    setColor(color)
+    cairo_mask(pointer, pattern)
+    cairo_restore(pointer)
+  }
+
   /// Moves the origin to (x, y) and scales user units by `scale`.
   public func translateAndScale(x: Double, y: Double, scale: Double) {
     cairo_translate(pointer, x, y)
@@ -91,6 +143,29 @@ public final class CairoContext {
     cairo_set_line_width(pointer, width)
     cairo_set_line_cap(pointer, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
     cairo_stroke(pointer)
+  }
+
+  /// Fills a polygon through `points`.
+  public func fillPolygon(_ points: [DialPoint]) {
+    guard let first = points.first else { return }
+    cairo_new_path(pointer)
+    cairo_move_to(pointer, first.x, first.y)
+    for point in points.dropFirst() { cairo_line_to(pointer, point.x, point.y) }
+    cairo_close_path(pointer)
+    cairo_fill(pointer)
+  }
+
+  /// Draws `text` on the ray at `angle` from the origin, as far out as keeps its ink's farthest
+  /// point within `reach` of the origin (measured, so "12" and "1" both touch it).
+  public func fillText(_ text: String, angle: DialAngle, reach: Double, size: Double, font: CairoFont) {
+    fillText(text, size: size, font: font) { extents in
+      // The ink box's half-extent along the ray: how far its farthest corner reaches past its
+      // centre in the ray's direction.
+      let direction = angle.point(atRadius: 1)
+      let support = abs(direction.x) * extents.width / 2 + abs(direction.y) * extents.height / 2
+      let center = angle.point(atRadius: max(0, reach - support))
+      return (center.x - (extents.x_bearing + extents.width / 2), center.y - (extents.y_bearing + extents.height / 2))
+    }
   }
 
   /// Draws `text` in `font` at `size` user units, with its ink centred on `center`.

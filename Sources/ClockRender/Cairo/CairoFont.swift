@@ -24,11 +24,8 @@ public final class CairoFont {
     if let face { cairo_font_face_destroy(face) }
   }
 
-  /// DejaVu Sans (Debian's fonts-dejavu-core), regular or bold.
-  public static func dejaVuSans(bold: Bool) -> CairoFont {
-    let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-    return CairoFont(path: "/usr/share/fonts/truetype/dejavu/" + file, family: "DejaVu Sans", bold: bold)
-  }
+  /// Whether the font came from its file (false: cairo asks fontconfig for ``family``).
+  public var isLoadedFromFile: Bool { face != nil }
 
   /// Makes this font current on `context`.
   func apply(to context: OpaquePointer) {

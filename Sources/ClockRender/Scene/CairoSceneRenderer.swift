@@ -23,15 +23,23 @@ public struct CairoSceneRenderer: Sendable {
   /// What fills the picture around the face; nil uses the theme's backdrop, and a colour with
   /// alpha 0 leaves it transparent.
   public var background: RGBAColor?
+  /// The numerals' and labels' typeface.
+  public var typeface: Typeface
 
   /// The fraction of a tile's side that the face's radius takes.
   public static let faceRadiusFraction = 0.47
 
-  /// A renderer with a theme and an optional background. Text is DejaVu Sans, named
-  /// explicitly (see ``CairoFont``) so renders are reproducible.
-  public init(theme: ClockTheme, background: RGBAColor? = nil) {
+  /// A renderer with a theme, an optional background and a typeface, loaded from its files
+  /// (see ``CairoFont``) so renders are reproducible.
+  public init(theme: ClockTheme, background: RGBAColor? = nil, typeface: Typeface = .dejaVuSans) {
     self.theme = theme
     self.background = background
+    self.typeface = typeface
+  }
+
+  /// A renderer for `style`'s `variant`, with an optional background.
+  public init(style: ClockStyle, variant: ClockTheme.Name, background: RGBAColor? = nil) {
+    self.init(theme: style.theme(variant), background: background, typeface: style.typeface)
   }
 
   /// Draws `scene` filling a `size`×`size` area of `context`.
@@ -55,11 +63,17 @@ public struct CairoSceneRenderer: Sendable {
       case .still: tile.scene.staticElements
       case .moving: tile.scene.movingElements
       }
+      var failure: CairoError?
       context.preservingState {
         context.translateAndScale(
           x: (origin.x + 0.5) * side, y: (origin.y + 0.5) * side, scale: side * Self.faceRadiusFraction)
-        draw(elements, on: context, fonts: fonts)
+        do throws(CairoError) {
+          try draw(elements, tile: (origin.x * side, origin.y * side, side, side), on: context, fonts: fonts)
+        } catch {
+          failure = error
+        }
       }
+      if let failure { throw failure }
       if layer != .moving, let caption = tile.caption {
         let center = board.captionCenter(of: tile)
         context.setColor(theme.color(for: .label))
@@ -67,27 +81,58 @@ public struct CairoSceneRenderer: Sendable {
         // "Los Angeles" and "New York" line up although one has descenders.
         let size = ClockBoard.captionSize * side
         context.fillText(caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size,
-                         size: size, font: fonts.dejaVuSans(bold: false))
+                         size: size, font: fonts.font(typeface, bold: false))
       }
     }
     try context.checkStatus("drawing the clock face")
   }
 
-  private func draw(_ elements: ArraySlice<SceneElement>, on context: CairoContext, fonts: CairoFontCache) {
-    for element in elements {
-      context.setColor(theme.color(for: element.role))
-      switch element {
-      case .disc(let center, let radius, _):
-        context.fillCircle(center: center, radius: radius)
-      case .ring(let center, let radius, let width, _):
-        context.strokeCircle(center: center, radius: radius, width: width)
-      case .arc(let center, let radius, let width, let start, let sweep, _):
-        context.strokeArc(center: center, radius: radius, width: width, start: start, sweep: sweep)
-      case .segment(let from, let to, let width, let roundCaps, _):
-        context.strokeLine(from: from, to: to, width: width, roundCaps: roundCaps)
-      case .text(let text, let center, let size, let bold, _):
-        context.fillText(text, centeredAt: center, size: size, font: fonts.dejaVuSans(bold: bold))
+  private func draw(
+    _ elements: ArraySlice<SceneElement>, tile: (x: Double, y: Double, width: Double, height: Double),
+    on context: CairoContext, fonts: CairoFontCache
+  ) throws(CairoError) {
+    var index = elements.startIndex
+    while index < elements.endIndex {
+      let element = elements[index]
+      if element.role == .shadow {
+        // A run of shadow elements is one soft layer (see CairoContext.paintSoftly).
+        var end = index
+        while end < elements.endIndex, elements[end].role == .shadow { end += 1 }
+        let run = elements[index..<end]
+        try context.paintSoftly(theme.color(for: .shadow), downscale: Self.shadowDownscale(side: tile.width), bounds: tile) { mask in
+          for shadow in run { drawShape(shadow, on: mask, fonts: fonts) }
+        }
+        index = end
+        continue
       }
+      context.setColor(theme.color(for: element.role))
+      drawShape(element, on: context, fonts: fonts)
+      index += 1
+    }
+  }
+
+  /// How much coarser than the picture the shadow is drawn: its edges blur over about 1.8 % of
+  /// the face's radius (4 px at 512 px), and not at all below 112 px.
+  static func shadowDownscale(side: Double) -> Int {
+    max(1, Int((side * faceRadiusFraction * 0.018).rounded()))
+  }
+
+  private func drawShape(_ element: SceneElement, on context: CairoContext, fonts: CairoFontCache) {
+    switch element {
+    case .disc(let center, let radius, _):
+      context.fillCircle(center: center, radius: radius)
+    case .ring(let center, let radius, let width, _):
+      context.strokeCircle(center: center, radius: radius, width: width)
+    case .arc(let center, let radius, let width, let start, let sweep, _):
+      context.strokeArc(center: center, radius: radius, width: width, start: start, sweep: sweep)
+    case .segment(let from, let to, let width, let roundCaps, _):
+      context.strokeLine(from: from, to: to, width: width, roundCaps: roundCaps)
+    case .polygon(let points, _):
+      context.fillPolygon(points)
+    case .text(let text, let center, let size, let bold, _):
+      context.fillText(text, centeredAt: center, size: size, font: fonts.font(typeface, bold: bold))
+    case .radialText(let text, let angle, let reach, let size, let bold, _):
+      context.fillText(text, angle: angle, reach: reach, size: size, font: fonts.font(typeface, bold: bold))
     }
   }
 }

@@ -12,6 +12,11 @@ struct StrokeRasterizer {
 
   func paint(_ element: SceneElement, on raster: inout DotRaster) {
     switch element {
+    case .polygon(let points, let role):
+      // A shaped hand: in cells, a stroke along the polygon's long axis, as wide as the
+      // polygon's area allows, so it reads like the line hands (the same glyphs).
+      guard let axis = Self.longAxis(of: points) else { return }
+      paint(.segment(from: axis.from, to: axis.to, width: axis.width, roundCaps: false, role: role), on: &raster)
     case .segment(let from, let to, let width, let roundCaps, let role):
       var glyph: UInt8?
       if role == .minuteTick { glyph = UInt8(ascii: ".") }
@@ -42,9 +47,32 @@ struct StrokeRasterizer {
       // The second hand's counterweight is a blot in ASCII; its pivot cap stays.
       if viewport.mode == .ascii, role == .secondHand, center != .center { return }
       disc(center: viewport.dots(center), radius: radius * viewport.radius, role: role, on: &raster)
-    case .text:
+    case .text, .radialText:
       break  // Text is written as characters by the renderer, not drawn as dots.
     }
+  }
+
+  /// The segment along a polygon's principal axis (through its vertices' centroid, from the
+  /// lowest to the highest projection of a vertex) and the mean width, area ÷ length.
+  static func longAxis(of points: [DialPoint]) -> (from: DialPoint, to: DialPoint, width: Double)? {
+    guard points.count >= 3 else { return nil }
+    let count = Double(points.count)
+    let cx = points.map(\.x).reduce(0, +) / count, cy = points.map(\.y).reduce(0, +) / count
+    var sxx = 0.0, syy = 0.0, sxy = 0.0
+    for point in points {
+      let dx = point.x - cx, dy = point.y - cy
+      sxx += dx * dx; syy += dy * dy; sxy += dx * dy
+    }
+    let theta = 0.5 * atan2(2 * sxy, sxx - syy)
+    let ux = cos(theta), uy = sin(theta)
+    let projections = points.map { ($0.x - cx) * ux + ($0.y - cy) * uy }
+    guard let low = projections.min(), let high = projections.max(), high > low else { return nil }
+    var area = 0.0
+    for (index, point) in points.enumerated() {
+      let next = points[(index + 1) % points.count]
+      area += point.x * next.y - next.x * point.y
+    }
+    return (DialPoint(x: cx + ux * low, y: cy + uy * low), DialPoint(x: cx + ux * high, y: cy + uy * high), abs(area) / 2 / (high - low))
   }
 
   /// A straight stroke between two points given in dots; `width` is in column widths.

@@ -1,0 +1,52 @@
+import ClockGeometry
+import Foundation
+
+/// The value of `--font`: a font file (`.ttf`, `.otf`), used for regular and bold text alike,
+/// or a family name found by its files under `/usr/share/fonts`: `DejaVu Serif` is
+/// `DejaVuSerif.ttf` and `DejaVuSerif-Bold.ttf`, `Inter` is `Inter-Regular.otf` and
+/// `Inter-Bold.otf`. Files, not fontconfig's best guess, so a missing font is an error rather
+/// than a silent substitute.
+struct FontSpec: Sendable, Equatable {
+  let typeface: Typeface
+
+  /// Where families are looked for.
+  static let fontDirectory = "/usr/share/fonts"
+
+  init(parsing text: String) throws(StyleSpecError) {
+    let lowered = text.lowercased()
+    if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || text.contains("/") {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        throw StyleSpecError(description: "no font file \(UserText.quotedPath(text)): give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
+      }
+      let name = URL(fileURLWithPath: text).deletingPathExtension().lastPathComponent
+      typeface = Typeface(family: name, regularFile: text, boldFile: text)
+      return
+    }
+    let stem = text.replacingOccurrences(of: " ", with: "")
+    let files = Self.fontFiles()
+    func find(_ names: [String]) -> String? {
+      for name in names {
+        if let path = files[name.lowercased()] { return path }
+      }
+      return nil
+    }
+    guard !stem.isEmpty, let regular = find([stem, stem + "-Regular", stem + "-Book"]) else {
+      throw StyleSpecError(description: "no font family \(UserText.quoted(text)) under \(Self.fontDirectory): give a .ttf or .otf file, or an installed family such as 'DejaVu Serif'")
+    }
+    typeface = Typeface(family: text, regularFile: regular, boldFile: find([stem + "-Bold", stem + "-SemiBold"]) ?? regular)
+  }
+
+  /// Every font file under ``fontDirectory``, by lowercased name without extension.
+  private static func fontFiles() -> [String: String] {
+    var files: [String: String] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: fontDirectory) else { return files }
+    for case let relative as String in walker {
+      let lowered = relative.lowercased()
+      guard lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") else { continue }
+      let name = URL(fileURLWithPath: lowered).deletingPathExtension().lastPathComponent
+      if files[name] == nil { files[name] = fontDirectory + "/" + relative }
+    }
+    return files
+  }
+}

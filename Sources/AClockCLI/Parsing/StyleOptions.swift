@@ -1,0 +1,65 @@
+import ArgumentParser
+import ClockGeometry
+import ClockRender
+import Foundation
+
+extension ClockTheme.Name: ExpressibleByArgument {}
+
+/// `--style`, `--theme`, `--background` and `--font`: the look of every dial a command draws
+/// (clocks, stopwatches, timers), in pictures and in the terminal.
+struct StyleOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "A built-in style (\(ClockStyle.builtInNames.joined(separator: ", "))) or a style file; see 'aclock styles'.",
+      valueName: "name|file"),
+    transform: StyleSpec.init(parsing:))
+  var style: StyleSpec?
+
+  @Option(help: "The style's light or dark variant (default: light for pictures, dark in the terminal).")
+  var theme: ClockTheme.Name?
+
+  @Option(
+    help: ArgumentHelp("Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default: the style's).", valueName: "color"),
+    transform: OptionValueHint.transform(BackgroundSpec.init(parsing:))
+  )
+  var background: BackgroundSpec?
+
+  @Option(
+    help: ArgumentHelp("Typeface of numerals and labels: a font file, or a family under /usr/share/fonts ('DejaVu Serif').", valueName: "family|file"),
+    transform: FontSpec.init(parsing:))
+  var font: FontSpec?
+
+  /// The style given (classic by default), with `--font`'s typeface.
+  var clockStyle: ClockStyle {
+    var style = style?.style ?? .classic
+    if let font { style.typeface = font.typeface }
+    return style
+  }
+
+  /// The colours of the style's variant given, or `fallback`: pictures default to light, the
+  /// terminal to dark, since most terminals are dark.
+  func theme(default fallback: ClockTheme.Name) -> ClockTheme {
+    clockStyle.theme(theme ?? fallback)
+  }
+
+  /// The picture renderer for these options (light unless `--theme` says otherwise).
+  var pictureRenderer: CairoSceneRenderer {
+    CairoSceneRenderer(style: clockStyle, variant: theme ?? .light, background: background?.color)
+  }
+}
+
+/// The value of `--background`.
+struct BackgroundSpec: Sendable, Equatable {
+  let color: RGBAColor
+
+  init(parsing text: String) throws(OptionValueError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // The library forgives a missing `#`; on the command line `fff` is more likely a typo than
+    // a colour, so hex needs its `#` (names such as `navy` are taken as they are).
+    let isHex = trimmed.hasPrefix("#") || (trimmed.count <= 8 && trimmed.allSatisfy(\.isHexDigit))
+    guard !isHex || trimmed.hasPrefix("#"), let color = RGBAColor(parsing: trimmed) else {
+      throw .color(text)
+    }
+    self.color = color
+  }
+}

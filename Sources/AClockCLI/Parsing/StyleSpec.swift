@@ -1,0 +1,40 @@
+import ArgumentParser
+import ClockGeometry
+import Foundation
+
+/// The value of `--style`: a built-in style's name, or the path of a style file (anything with
+/// a `/` or a `.` in it, or a file that exists).
+struct StyleSpec: Sendable, Equatable {
+  let style: ClockStyle
+
+  init(parsing text: String) throws(StyleSpecError) {
+    if let builtIn = ClockStyle.named(text) {
+      style = builtIn
+      return
+    }
+    let looksLikePath = text.contains("/") || text.contains(".") || FileManager.default.fileExists(atPath: text)
+    guard looksLikePath else {
+      throw StyleSpecError(
+        description: "unknown style \(UserText.quoted(text)): use \(ClockStyle.builtInNames.joined(separator: ", ")), or a style file such as ./mine.style")
+    }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory)
+    guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: text) else {
+      let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+      throw StyleSpecError(description: "cannot read style file \(UserText.quotedPath(text)): \(reason); write one with 'aclock styles show classic > mine.style'")
+    }
+    guard let fileText = String(data: data, encoding: .utf8) else {
+      throw StyleSpecError(description: "style file \(UserText.quotedPath(text)) is not UTF-8 text")
+    }
+    do throws(StyleFileError) {
+      style = try ClockStyle(fileText: fileText, source: UserText.shown(text, limit: UserText.longestPath))
+    } catch {
+      throw StyleSpecError(description: error.description)
+    }
+  }
+}
+
+/// Why a `--style` value was refused, in one line (ArgumentParser puts the option before it).
+struct StyleSpecError: Error, CustomStringConvertible {
+  let description: String
+}

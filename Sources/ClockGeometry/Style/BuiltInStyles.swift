@@ -1,0 +1,394 @@
+/// The styles aclock ships, each written in the style file format (``StyleFile``) so that
+/// `aclock styles show NAME` prints exactly what defines it.
+enum BuiltInStyles {
+  /// The names, in the order they are listed.
+  static let names = files.map(\.name)
+
+  /// The file text of `name`'s style, or nil.
+  static func fileText(named name: String) -> String? {
+    files.first { $0.name == name }?.text
+  }
+
+  /// The parsed style called `name`, or nil.
+  static func style(named name: String) -> ClockStyle? {
+    parsed.first { $0.name == name }
+  }
+
+  /// aclock's default face.
+  static var classic: ClockStyle { parsed[0] }
+
+  // Parsed once per process. A built-in file that does not parse is a bug that
+  // BuiltInStylesTests catches; here it would only drop that style from the list.
+  private static let parsed: [ClockStyle] = files.compactMap { try? StyleFile.parse($0.text, source: $0.name) }
+
+  private static let files: [(name: String, text: String)] = [
+    ("classic", classicFile), ("station", stationFile), ("minimal", minimalFile), ("breguet", breguetFile),
+  ]
+
+  private static let classicFile = """
+    # aclock style file. Numbers are in dial radii: the face's radius is 1.
+    # Copy it, change what you like, and load it with: aclock --style ./mine.style
+    name = classic
+    about = aclock's own face: Arabic numerals, tapered hands, a vermilion needle with a counterweight
+    font-family = DejaVu Sans
+    font-regular = /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+    font-bold = /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+    # A soft shadow under the hands and the cap (yes or no).
+    shadow = yes
+    # Seconds a sweeping second hand takes to go round (60; less to stop at 12 and wait).
+    second-hand-turn = 60
+
+    [dial]
+    rim = 0.035
+    cap = 0.045
+    # arabic, roman or none (--numerals overrides)
+    numerals = arabic
+    # How far out the numerals' ink reaches, their size (em) and weight (regular or bold).
+    numeral-reach = 0.75
+    numeral-size = 0.17
+    numeral-weight = regular
+
+    [minute-ticks]
+    show = yes
+    inner = 0.875
+    outer = 0.925
+    width = 0.012
+
+    [hour-ticks]
+    inner = 0.8
+    outer = 0.925
+    width = 0.032
+
+    # outline: line, baton, tapered, leaf or breguet. tip-width is for tapered hands;
+    # counterweight and tip-disc are disc radii (0 for none).
+    [hour-hand]
+    outline = tapered
+    length = 0.52
+    tail = 0.1
+    width = 0.075
+    tip-width = 0.045
+    counterweight = 0
+    tip-disc = 0
+
+    [minute-hand]
+    outline = tapered
+    length = 0.875
+    tail = 0.12
+    width = 0.052
+    tip-width = 0.026
+    counterweight = 0
+    tip-disc = 0
+
+    [second-hand]
+    outline = line
+    length = 0.9
+    tail = 0.2
+    width = 0.016
+    tip-width = 0.016
+    counterweight = 0.035
+    tip-disc = 0
+
+    # Colours: #RGB, #RRGGBB, #RRGGBBAA, transparent or a CSS name (red, rebeccapurple).
+    [light]
+    backdrop = #EEF1F5
+    face = #FFFFFF
+    rim = #1F2430
+    track = #E3E7EE
+    minute-tick = #9AA1AD
+    hour-tick = #1F2430
+    numeral = #1F2430
+    label = #5B6474
+    shadow = #00000033
+    hour-hand = #141821
+    minute-hand = #141821
+    second-hand = #E5482D
+    finished = #1E9E4A
+
+    [dark]
+    backdrop = #0E1116
+    face = #1C2129
+    rim = #3A4250
+    track = #2A313C
+    minute-tick = #5F6877
+    hour-tick = #E6EAF0
+    numeral = #E6EAF0
+    label = #9AA3B2
+    shadow = #00000080
+    hour-hand = #F2F4F8
+    minute-hand = #F2F4F8
+    second-hand = #FF5A3C
+    finished = #3DD17A
+
+    """
+
+  private static let stationFile = """
+    # aclock style file. Numbers are in dial radii: the face's radius is 1.
+    # After Hans Hilfiker's Swiss railway clock (1944): bars for indices and no numerals,
+    # black baton hands, a red second hand ending in a disc. With --sweep its second hand goes
+    # round in 58.5 s and waits at 12 until the minute turns, as the original does.
+    name = station
+    about = after Hans Hilfiker's Swiss railway clock (1944): bar indices, baton hands, red signal-disc second hand
+    font-family = Inter
+    font-regular = /usr/share/fonts/opentype/inter/Inter-Regular.otf
+    font-bold = /usr/share/fonts/opentype/inter/Inter-Bold.otf
+    shadow = no
+    second-hand-turn = 58.5
+
+    [dial]
+    rim = 0.03
+    cap = 0.03
+    numerals = none
+    numeral-reach = 0.68
+    numeral-size = 0.15
+    numeral-weight = bold
+
+    [minute-ticks]
+    show = yes
+    inner = 0.86
+    outer = 0.94
+    width = 0.026
+
+    [hour-ticks]
+    inner = 0.7
+    outer = 0.94
+    width = 0.072
+
+    [hour-hand]
+    outline = tapered
+    length = 0.64
+    tail = 0.2
+    width = 0.12
+    tip-width = 0.1
+    counterweight = 0
+    tip-disc = 0
+
+    [minute-hand]
+    outline = tapered
+    length = 0.93
+    tail = 0.2
+    width = 0.1
+    tip-width = 0.072
+    counterweight = 0
+    tip-disc = 0
+
+    [second-hand]
+    outline = baton
+    length = 0.6
+    tail = 0.3
+    width = 0.026
+    tip-width = 0.026
+    counterweight = 0
+    tip-disc = 0.105
+
+    [light]
+    backdrop = #E6E8EA
+    face = #FFFFFF
+    rim = #2B2B2B
+    track = #E4E4E4
+    minute-tick = #111111
+    hour-tick = #111111
+    numeral = #111111
+    label = #3C3C3C
+    shadow = #00000033
+    hour-hand = #111111
+    minute-hand = #111111
+    second-hand = #E30613
+    finished = #00875A
+
+    [dark]
+    backdrop = #000000
+    face = #121212
+    rim = #4A4A4A
+    track = #2A2A2A
+    minute-tick = #EDEDED
+    hour-tick = #EDEDED
+    numeral = #EDEDED
+    label = #B8B8B8
+    shadow = #00000080
+    hour-hand = #F5F5F5
+    minute-hand = #F5F5F5
+    second-hand = #FF3B30
+    finished = #34C77B
+
+    """
+
+  private static let minimalFile = """
+    # aclock style file. Numbers are in dial radii: the face's radius is 1.
+    # After Dieter Rams and Dietrich Lubs's Braun clocks (BC02, 1987): a fine minute track,
+    # small grotesque numerals, slim hands and a yellow second hand.
+    name = minimal
+    about = after Braun's BC clocks by Dietrich Lubs and Dieter Rams: fine track, small numerals, yellow second hand
+    font-family = Inter
+    font-regular = /usr/share/fonts/opentype/inter/Inter-Regular.otf
+    font-bold = /usr/share/fonts/opentype/inter/Inter-SemiBold.otf
+    shadow = no
+    second-hand-turn = 60
+
+    [dial]
+    rim = 0.012
+    cap = 0.04
+    numerals = arabic
+    numeral-reach = 0.83
+    numeral-size = 0.12
+    numeral-weight = regular
+
+    [minute-ticks]
+    show = yes
+    inner = 0.9
+    outer = 0.95
+    width = 0.007
+
+    [hour-ticks]
+    inner = 0.885
+    outer = 0.95
+    width = 0.016
+
+    [hour-hand]
+    outline = baton
+    length = 0.55
+    tail = 0.08
+    width = 0.042
+    tip-width = 0.042
+    counterweight = 0
+    tip-disc = 0
+
+    [minute-hand]
+    outline = baton
+    length = 0.9
+    tail = 0.08
+    width = 0.03
+    tip-width = 0.03
+    counterweight = 0
+    tip-disc = 0
+
+    [second-hand]
+    outline = line
+    length = 0.92
+    tail = 0.22
+    width = 0.012
+    tip-width = 0.012
+    counterweight = 0
+    tip-disc = 0
+
+    [light]
+    backdrop = #DEDDD8
+    face = #F6F5F1
+    rim = #C9C8C2
+    track = #E4E3DE
+    minute-tick = #2A2A2A
+    hour-tick = #1A1A1A
+    numeral = #1A1A1A
+    label = #6E6E6A
+    shadow = #00000029
+    hour-hand = #1A1A1A
+    minute-hand = #1A1A1A
+    second-hand = #F2B200
+    finished = #3E8E41
+
+    [dark]
+    backdrop = #0A0A0A
+    face = #161616
+    rim = #2E2E2E
+    track = #262626
+    minute-tick = #BDBDBD
+    hour-tick = #F2F2F2
+    numeral = #F2F2F2
+    label = #8F8F8F
+    shadow = #00000080
+    hour-hand = #F2F2F2
+    minute-hand = #F2F2F2
+    second-hand = #FFC400
+    finished = #5CC26A
+
+    """
+
+  private static let breguetFile = """
+    # aclock style file. Numbers are in dial radii: the face's radius is 1.
+    # After Breguet's pocket watches: a cream dial with a fine railway minute track, serif Roman
+    # numerals, and blued steel hands with hollow "moon" tips (dark: gold on midnight blue).
+    name = breguet
+    about = after Breguet's watches: serif Roman numerals, railway track, blued moon-tipped hands on cream
+    font-family = DejaVu Serif
+    font-regular = /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf
+    font-bold = /usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf
+    shadow = yes
+    second-hand-turn = 60
+
+    [dial]
+    rim = 0.03
+    cap = 0.04
+    numerals = roman
+    numeral-reach = 0.83
+    numeral-size = 0.14
+    numeral-weight = regular
+
+    [minute-ticks]
+    show = yes
+    inner = 0.875
+    outer = 0.93
+    width = 0.006
+
+    [hour-ticks]
+    inner = 0.875
+    outer = 0.93
+    width = 0.014
+
+    [hour-hand]
+    outline = breguet
+    length = 0.5
+    tail = 0.08
+    width = 0.024
+    tip-width = 0.024
+    counterweight = 0
+    tip-disc = 0
+
+    [minute-hand]
+    outline = breguet
+    length = 0.8
+    tail = 0.1
+    width = 0.018
+    tip-width = 0.018
+    counterweight = 0
+    tip-disc = 0
+
+    [second-hand]
+    outline = line
+    length = 0.86
+    tail = 0.18
+    width = 0.008
+    tip-width = 0.008
+    counterweight = 0.022
+    tip-disc = 0
+
+    [light]
+    backdrop = #E9E4D8
+    face = #FAF6EC
+    rim = #8A7650
+    track = #EAE3D2
+    minute-tick = #4A4232
+    hour-tick = #2B2519
+    numeral = #2B2519
+    label = #6A5E48
+    shadow = #0000002E
+    hour-hand = #1F3A7A
+    minute-hand = #1F3A7A
+    second-hand = #1F3A7A
+    finished = #2F7D4F
+
+    [dark]
+    backdrop = #070B14
+    face = #101C36
+    rim = #B8995A
+    track = #1D2B4A
+    minute-tick = #B8995A
+    hour-tick = #E2C47E
+    numeral = #E2C47E
+    label = #A8976E
+    shadow = #00000099
+    hour-hand = #E8CB86
+    minute-hand = #E8CB86
+    second-hand = #E8CB86
+    finished = #6CCB8B
+
+    """
+}

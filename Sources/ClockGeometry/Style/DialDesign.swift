@@ -1,0 +1,53 @@
+/// How the still part of a face looks, in dial radii: rim, tick tracks, numerals and the cap
+/// over the pivot.
+public struct DialDesign: Sendable, Hashable {
+  /// One track of tick marks: radial strokes between two radii.
+  public struct Ticks: Sendable, Hashable {
+    /// Where each stroke starts, from the centre.
+    public var inner: Double
+    /// Where each stroke ends.
+    public var outer: Double
+    /// The stroke's width.
+    public var width: Double
+
+    /// A track from its radii and stroke width.
+    public init(inner: Double, outer: Double, width: Double) {
+      self.inner = inner
+      self.outer = outer
+      self.width = width
+    }
+  }
+
+  /// The rim's width: a ring from `1 − rim` to 1 (0 for none).
+  public var rim: Double
+  /// One tick a minute (nil for none).
+  public var minuteTicks: Ticks?
+  /// One tick an hour.
+  public var hourTicks: Ticks
+  /// How the hours are written unless the options say otherwise.
+  public var numerals: NumeralStyle
+  /// How far from the centre the numerals' ink reaches: each numeral is placed, by its
+  /// measured extent, so that its outermost ink touches this radius.
+  public var numeralReach: Double
+  /// The numerals' font size (em height).
+  public var numeralSize: Double
+  /// Whether the numerals are bold.
+  public var numeralBold: Bool
+  /// The radius of the cap over the pivot.
+  public var cap: Double
+
+  /// A dial design from its parts.
+  public init(
+    rim: Double, minuteTicks: Ticks?, hourTicks: Ticks, numerals: NumeralStyle, numeralReach: Double,
+    numeralSize: Double, numeralBold: Bool, cap: Double
+  ) {
+    self.rim = rim
+    self.minuteTicks = minuteTicks
+    self.hourTicks = hourTicks
+    self.numerals = numerals
+    self.numeralReach = numeralReach
+    self.numeralSize = numeralSize
+    self.numeralBold = numeralBold
+    self.cap = cap
+  }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// The style file format: plain text a person can read and edit, one `key = value` per line.
+///
+/// ```
+/// # Lines starting with # are comments; blank lines are ignored.
+/// name = mine
+/// base = station          # optional: start from a built-in style, change only what follows
+/// [hour-hand]             # a section: the keys below belong to the hour hand
+/// width = 0.1
+/// [light]
+/// second-hand = rebeccapurple
+/// ```
+///
+/// The keys and sections are listed in ``schema``; numbers are in dial radii (the face's
+/// radius is 1); colours are `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `transparent` or a CSS colour
+/// name. Without `base`, every key must be given (every built-in style's file gives them all,
+/// so a copy of one is a complete file to change).
+enum StyleFile {
+  /// Every section and its keys, in the order a file lists them. The unnamed first section
+  /// holds the style-wide keys.
+  static let schema: [(section: String, keys: [String])] = [
+    ("", ["name", "about", "base", "font-family", "font-regular", "font-bold", "shadow", "second-hand-turn"]),
+    ("dial", ["rim", "cap", "numerals", "numeral-reach", "numeral-size", "numeral-weight"]),
+    ("minute-ticks", ["show", "inner", "outer", "width"]),
+    ("hour-ticks", ["inner", "outer", "width"]),
+    ("hour-hand", handKeys),
+    ("minute-hand", handKeys),
+    ("second-hand", handKeys),
+    ("light", colorKeys),
+    ("dark", colorKeys),
+  ]
+
+  static let handKeys = ["outline", "length", "tail", "width", "tip-width", "counterweight", "tip-disc"]
+  static let colorKeys = ["backdrop"] + SceneRole.allCases.map(fileKey(of:))
+
+  /// `minuteTick` → `minute-tick`.
+  static func fileKey(of role: SceneRole) -> String {
+    role.rawValue.reduce(into: "") { key, character in
+      if character.isUppercase { key += "-" + character.lowercased() } else { key.append(character) }
+    }
+  }
+
+  /// The style `text` describes; `source` names it in errors.
+  static func parse(_ text: String, source: String) throws(StyleFileError) -> ClockStyle {
+    let reader = try Reader(text: text, source: source)
+    let base: ClockStyle?
+    if let baseName = reader.entries["base"] {
+      guard let builtIn = BuiltInStyles.style(named: baseName.value) else {
+        throw reader.error(at: "base", "unknown base style '\(UserFacing.escaped(baseName.value))'; built-in styles: \(BuiltInStyles.names.joined(separator: ", "))")
+      }
+      base = builtIn
+    } else {
+      base = nil
+    }
+    return try reader.style(base: base)
+  }
+}
+
+/// Text shown to a person: control characters escaped, long values cut.
+enum UserFacing {
+  static func escaped(_ text: String, limit: Int = 60) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if result.unicodeScalars.count >= limit { return result + "…" }
+      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+/// The entries of one file, keyed `section.key` (or `key` before any section), and the
+/// typed reading of each.
+private struct Reader {
+  struct Entry { let value: String; let line: Int }
+
+  let source: String
+  var entries: [String: Entry] = [:]
+
+  init(text: String, source: String) throws(StyleFileError) {
+    self.source = source
+    let sections = Dictionary(uniqueKeysWithValues: StyleFile.schema.map { ($0.section, $0.keys) })
+    var section = ""
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let lineNumber = index + 1
+      var line = Substring(rawLine)
+      if let hash = line.firstIndex(of: "#"), !Self.isColorHash(line, at: hash) { line = line[..<hash] }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      if trimmed.hasPrefix("[") {
+        guard trimmed.hasSuffix("]") else {
+          throw StyleFileError(source: source, line: lineNumber, message: "a section is written [name]; got '\(UserFacing.escaped(trimmed))'")
+        }
+        let name = trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        guard sections[name] != nil, !name.isEmpty else {
+          throw StyleFileError(
+            source: source, line: lineNumber,
+            message: "unknown section [\(UserFacing.escaped(name))]; sections: " + StyleFile.schema.dropFirst().map { "[\($0.section)]" }.joined(separator: ", "))
+        }
+        section = name
+        continue
+      }
+      guard let equals = trimmed.firstIndex(of: "=") else {
+        throw StyleFileError(source: source, line: lineNumber, message: "expected key = value; got '\(UserFacing.escaped(trimmed))'")
+      }
+      let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+      let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      let accepted = sections[section] ?? []
+      guard accepted.contains(key) else {
+        let place = section.isEmpty ? "before the first section" : "in [\(section)]"
+        throw StyleFileError(
+          source: source, line: lineNumber,
+          message: "unknown key '\(UserFacing.escaped(key))' \(place); accepted: \(accepted.joined(separator: ", "))")
+      }
+      let fullKey = section.isEmpty ? key : section + "." + key
+      if let earlier = entries[fullKey] {
+        throw StyleFileError(source: source, line: lineNumber, message: "'\(key)' given twice (first on line \(earlier.line))")
+      }
+      entries[fullKey] = Entry(value: value, line: lineNumber)
+    }
+  }
+
+  /// A `#` that starts a colour (`= #fff`) is not a comment: it follows `=` and spaces.
+  private static func isColorHash(_ line: Substring, at hash: Substring.Index) -> Bool {
+    let before = line[..<hash].trimmingCharacters(in: .whitespaces)
+    return before.hasSuffix("=")
+  }
+
+  func error(at key: String, _ message: String) -> StyleFileError {
+    StyleFileError(source: source, line: entries[key]?.line, message: message)
+  }
+
+  private func describe(_ key: String) -> String {
+    let parts = key.split(separator: ".")
+    return parts.count == 2 ? "'\(parts[1])' in [\(parts[0])]" : "'\(key)'"
+  }
+
+  func string(_ key: String, base: String?) throws(StyleFileError) -> String {
+    if let entry = entries[key] { return entry.value }
+    if let base { return base }
+    throw missing(key)
+  }
+
+  func missing(_ key: String) -> StyleFileError {
+    StyleFileError(source: source, line: nil, message: "missing \(describe(key)) (or give base = NAME to start from a built-in style)")
+  }
+
+  func number(_ key: String, base: Double?, in range: ClosedRange<Double> = 0...2) throws(StyleFileError) -> Double {
+    guard let entry = entries[key] else {
+      if let base { return base }
+      throw missing(key)
+    }
+    guard let value = Double(entry.value), value.isFinite, range.contains(value) else {
+      throw error(at: key, "\(describe(key)) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)); got '\(UserFacing.escaped(entry.value))'")
+    }
+    return value
+  }
+
+  func choice<T: RawRepresentable & CaseIterable>(_ key: String, base: T?) throws(StyleFileError) -> T where T.RawValue == String {
+    guard let entry = entries[key] else {
+      if let base { return base }
+      throw missing(key)
+    }
+    guard let value = T(rawValue: entry.value) else {
+      throw error(at: key, "\(describe(key)) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")); got '\(UserFacing.escaped(entry.value))'")
+    }
+    return value
+  }
+
+  func flag(_ key: String, base: Bool?) throws(StyleFileError) -> Bool {
+    guard let entry = entries[key] else {
+      if let base { return base }
+      throw missing(key)
+    }
+    switch entry.value {
+    case "yes", "true", "on": return true
+    case "no", "false", "off": return false
+    default: throw error(at: key, "\(describe(key)) must be yes or no; got '\(UserFacing.escaped(entry.value))'")
+    }
+  }
+
+  func color(_ key: String, base: RGBAColor?) throws(StyleFileError) -> RGBAColor {
+    guard let entry = entries[key] else {
+      if let base { return base }
+      throw missing(key)
+    }
+    guard let color = RGBAColor(parsing: entry.value) else {
+      throw error(at: key, "\(describe(key)) must be a colour: #RGB, #RRGGBB, #RRGGBBAA, transparent or a CSS name such as rebeccapurple; got '\(UserFacing.escaped(entry.value))'")
+    }
+    return color
+  }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  func hand(_ section: String, base: HandDesign?) throws(StyleFileError) -> HandDesign {
+    HandDesign(
+      outline: try choice(section + ".outline", base: base?.outline),
+      length: try number(section + ".length", base: base?.length, in: 0...1.2),
+      tail: try number(section + ".tail", base: base?.tail, in: 0...1),
+      width: try number(section + ".width", base: base?.width, in: 0...0.5),
+      tipWidth: try number(section + ".tip-width", base: base?.tipWidth, in: 0...0.5),
+      counterweight: try number(section + ".counterweight", base: base?.counterweight, in: 0...0.5),
+      tipDisc: try number(section + ".tip-disc", base: base?.tipDisc, in: 0...0.5))
+  }
+
+  func ticks(_ section: String, base: DialDesign.Ticks?) throws(StyleFileError) -> DialDesign.Ticks {
+    let ticks = DialDesign.Ticks(
+      inner: try number(section + ".inner", base: base?.inner, in: 0...1),
+      outer: try number(section + ".outer", base: base?.outer, in: 0...1),
+      width: try number(section + ".width", base: base?.width, in: 0...0.5))
+    guard ticks.inner <= ticks.outer else {
+      throw error(at: section + ".inner", "'inner' in [\(section)] must not be beyond 'outer' (\(Self.format(ticks.outer))); got \(Self.format(ticks.inner))")
+    }
+    return ticks
+  }
+
+  func theme(_ section: String, name: ClockTheme.Name, base: ClockTheme?) throws(StyleFileError) -> ClockTheme {
+    var colors: [SceneRole: RGBAColor] = [:]
+    for role in SceneRole.allCases {
+      colors[role] = try color(section + "." + StyleFile.fileKey(of: role), base: base?.color(for: role))
+    }
+    return ClockTheme(name: name, backdrop: try color(section + ".backdrop", base: base?.backdrop), colors: colors)
+  }
+
+  func style(base: ClockStyle?) throws(StyleFileError) -> ClockStyle {
+    let minuteTicksShown = try flag("minute-ticks.show", base: base.map { $0.dial.minuteTicks != nil })
+    let baseMinuteTicks = base?.dial.minuteTicks ?? base.map { _ in DialDesign.Ticks(inner: 0.9, outer: 0.95, width: 0.01) }
+    let minuteTicks = try ticks("minute-ticks", base: baseMinuteTicks)
+    let dial = DialDesign(
+      rim: try number("dial.rim", base: base?.dial.rim, in: 0...0.3),
+      minuteTicks: minuteTicksShown ? minuteTicks : nil,
+      hourTicks: try ticks("hour-ticks", base: base?.dial.hourTicks),
+      numerals: try choice("dial.numerals", base: base?.dial.numerals),
+      numeralReach: try number("dial.numeral-reach", base: base?.dial.numeralReach, in: 0...1),
+      numeralSize: try number("dial.numeral-size", base: base?.dial.numeralSize, in: 0...0.5),
+      numeralBold: try choice("dial.numeral-weight", base: base.map { Weight(bold: $0.dial.numeralBold) }) == .bold,
+      cap: try number("dial.cap", base: base?.dial.cap, in: 0...0.5))
+    let name = try string("name", base: base?.name)
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+      throw error(at: "name", "'name' must be letters, digits, - or _; got '\(UserFacing.escaped(name))'")
+    }
+    return ClockStyle(
+      name: name,
+      about: try string("about", base: base?.about),
+      typeface: Typeface(
+        family: try string("font-family", base: base?.typeface.family),
+        regularFile: try string("font-regular", base: base?.typeface.regularFile),
+        boldFile: try string("font-bold", base: base?.typeface.boldFile)),
+      dial: dial,
+      hourHand: try hand("hour-hand", base: base?.hourHand),
+      minuteHand: try hand("minute-hand", base: base?.minuteHand),
+      secondHand: try hand("second-hand", base: base?.secondHand),
+      secondHandTurn: try number("second-hand-turn", base: base?.secondHandTurn, in: 30...60),
+      shadow: try flag("shadow", base: base?.shadow),
+      light: try theme("light", name: .light, base: base?.light),
+      dark: try theme("dark", name: .dark, base: base?.dark))
+  }
+
+  enum Weight: String, CaseIterable {
+    case regular, bold
+    init(bold: Bool) { self = bold ? .bold : .regular }
+  }
+}
+
+extension ClockStyle {
+  /// The style a style file's `text` describes; `source` (the file's name) is quoted in errors.
+  public init(fileText text: String, source: String) throws(StyleFileError) {
+    self = try StyleFile.parse(text, source: source)
+  }
+
+  /// The built-in style called `name`, or nil.
+  public static func named(_ name: String) -> ClockStyle? { BuiltInStyles.style(named: name) }
+
+  /// The built-in styles' names, in the order `aclock styles` lists them.
+  public static var builtInNames: [String] { BuiltInStyles.names }
+
+  /// The style file that defines the built-in style `name`, or nil.
+  public static func builtInFileText(named name: String) -> String? { BuiltInStyles.fileText(named: name) }
+
+  /// aclock's own face, the default.
+  public static var classic: ClockStyle { BuiltInStyles.classic }
+}
