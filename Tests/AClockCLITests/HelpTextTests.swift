@@ -29,10 +29,11 @@ struct HelpTextTests {
       keeps them current). See `aclock help clock` for all its options.
 
       Every command reads instants (--at, --from, --start), --timezone, durations,
-      --size and --theme the same way. Exit status: 0 done, 64 bad usage or value, 73
-      an output file cannot be created, 74 standard output cannot be written (141
-      quietly when its reader has gone), 71 signal handling cannot be set up (no file
-      descriptor left), 70 an internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      --size, --style and --theme the same way; `aclock styles` lists the styles.
+      Exit status: 0 done, 64 bad usage or value, 73 an output file cannot be
+      created, 74 standard output cannot be written (141 quietly when its reader has
+      gone), 71 signal handling cannot be set up (no file descriptor left), 70 an
+      internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
 
       USAGE: aclock <subcommand>
 
@@ -52,6 +53,8 @@ struct HelpTextTests {
         frames                  Render every entry of a schedule in [--from, --to) to
                                 files, on all cores.
         angles                  Print the hand angles for an instant.
+        styles                  List the built-in styles, or print one as a style
+                                file.
 
         See 'aclock help <subcommand>' for detailed help.
 
@@ -128,7 +131,7 @@ struct HelpTextTests {
                                 default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
-        --seconds               Show the second hand on icons too (pictures under 64
+        --seconds               Show the second hand on icons too (pictures under 72
                                 px leave it out).
         --no-shadow             Draw the hands without their shadow.
 
@@ -480,7 +483,7 @@ struct HelpTextTests {
                                 default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
-        --seconds               Show the second hand on icons too (pictures under 64
+        --seconds               Show the second hand on icons too (pictures under 72
                                 px leave it out).
         --no-shadow             Draw the hands without their shadow.
 

@@ -131,14 +131,16 @@ struct CountdownFaceTests {
     let tracks = Self.rings(scene.staticElements)
     #expect(tracks.count == 2 && tracks.first?.radius == 0.84 && abs((tracks.last?.radius ?? 0) - 0.69) < 1e-12)
     #expect(tracks.allSatisfy { $0.role == .track && $0.width == 0.11 })
-    #expect(Self.tea.rings.rings == [.seconds, .minutes])
+    #expect(Self.tea.rings.rings == [.whole, .seconds])
 
     let twoHours = CountdownFace(length: .seconds(7200)).scene(remaining: .seconds(7200))
     let radii = Self.rings(twoHours.staticElements).map(\.radius)
     #expect(radii.count == 3)
     for (radius, expected) in zip(radii, [0.84, 0.69, 0.54]) { #expect(abs(radius - expected) < 1e-12) }
-    #expect(CountdownFace.radius(of: .seconds) == 0.84)
-    #expect(abs(CountdownFace.radius(of: .hours) - 0.54) < 1e-12)
+    let threeRings = CountdownRingSweeps(length: .seconds(7200))
+    #expect(CountdownFace.radius(of: .whole, in: threeRings) == 0.84)
+    #expect(abs(CountdownFace.radius(of: .seconds, in: threeRings) - 0.54) < 1e-12)
+    #expect(abs(CountdownFace.radius(of: .seconds, in: Self.tea.rings) - 0.69) < 1e-12)
 
     let short = CountdownFace(length: .seconds(45)).scene(remaining: .seconds(45))
     #expect(Self.rings(short.staticElements).map(\.radius) == [0.84])
@@ -150,29 +152,33 @@ struct CountdownFaceTests {
   }
 
   @Test func withTimeLeftEachRingIsAnArcFromTwelve() throws {
-    // 555 s: 15 s of the minute → 90° of the seconds ring; 9.25 min of the hour → 55.5°.
-    let scene = Self.tea.scene(remaining: .seconds(555))
+    // 300 s of a 555-s timer: 300/555 of the whole → 194.59…°; 0 s within the minute → a full
+    // seconds ring (a whole minute left within its turn).
+    let scene = Self.tea.scene(remaining: .seconds(300))
     let arcs = Self.arcs(scene.movingElements)
     try #require(arcs.count == 2)
-    #expect(arcs[0].radius == 0.84 && arcs[0].start == 0 && arcs[0].sweep == 90 && arcs[0].role == .secondHand)
-    #expect(abs(arcs[1].radius - 0.69) < 1e-12 && arcs[1].start == 0 && abs(arcs[1].sweep - 55.5) < 1e-9)
-    #expect(arcs[1].role == .minuteHand)
+    #expect(arcs[0].radius == 0.84 && arcs[0].start == 0 && abs(arcs[0].sweep - 300.0 / 555 * 360) < 1e-9 && arcs[0].role == .hourHand)
+    #expect(abs(arcs[1].radius - 0.69) < 1e-12 && arcs[1].start == 0 && arcs[1].sweep == 360)
+    #expect(arcs[1].role == .secondHand)
+    // At the start the outer ring is full: the whole timer is left.
+    #expect(Self.arcs(Self.tea.scene(remaining: .seconds(555)).movingElements).first?.sweep == 360)
     let widths = scene.movingElements.compactMap { element -> Double? in
       if case .arc(_, _, let width, _, _, _) = element { return width }
       return nil
     }
     #expect(widths == [0.11, 0.11])  // as wide as the tracks they cover
-    #expect(texts(scene.movingElements, role: .label) == ["00:09:15"])
+    #expect(texts(scene.movingElements, role: .label) == ["00:05:00"])
     #expect(!scene.elements.contains { $0.role == .finished })
   }
 
-  @Test func anHourCountdownHasAnHoursArc() {
-    // 1 h 30 min 10 s = 5410 s: 10 s → 60°; 30 min 10 s = 1810 s → 181°; 5410/43 200·360 = 45.083…°.
+  @Test func aTwoHourCountdownHasMinutesAndSecondsInside() {
+    // 1 h 30 min 10 s = 5410 s of 7200: whole 5410/7200·360 = 270.5°; 30 min 10 s = 1810 s of
+    // the hour → 181°; 10 s of the minute → 60°.
     let scene = CountdownFace(length: .seconds(7200)).scene(remaining: .seconds(5410))
     let arcs = Self.arcs(scene.movingElements)
-    #expect(arcs.map(\.role) == [.secondHand, .minuteHand, .hourHand])
+    #expect(arcs.map(\.role) == [.hourHand, .minuteHand, .secondHand])
     let sweeps = arcs.map(\.sweep)
-    for (sweep, expected) in zip(sweeps, [60, 181, 5410.0 / 120]) { #expect(abs(sweep - expected) < 1e-9) }
+    for (sweep, expected) in zip(sweeps, [270.5, 181, 60]) { #expect(abs(sweep - expected) < 1e-9) }
     #expect(texts(scene.movingElements, role: .label) == ["01:30:10"])
   }
 

@@ -45,45 +45,50 @@ struct DialPictureTests {
     PNGProbeTests.isColor(pixel, expected)
   }
 
-  @Test func theSecondsRingIsLitClockwiseFromTwelveForTheSecondsLeft() throws {
-    let image = try Self.image(Self.tea.scene(remaining: .seconds(555)))
-    // Inside the 90° arc, across the ring's width.
-    for degrees in [5.0, 45, 85] {
+  @Test func theOuterRingIsTheShareOfTheWholeTimerLeft() throws {
+    // 200 s left of 555: 200/555·360 = 129.7°, in the hour hand's ink.
+    let image = try Self.image(Self.tea.scene(remaining: .seconds(200)))
+    for degrees in [5.0, 60, 120] {
       for radius in [0.8, 0.84, 0.88] {
-        #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: radius), Self.vermilion), "\(degrees)° r=\(radius)")
+        #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: radius), Self.ink), "\(degrees)° r=\(radius)")
       }
     }
     // Past its end (clockwise) and before its start (anticlockwise from 12): track.
-    for degrees in [95.0, 135, 180, 270, 355] {
+    for degrees in [140.0, 180, 270, 355] {
       #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.84), Self.track), "\(degrees)°")
     }
     // Outside the ring's width: the face, not the arc.
     for radius in [0.765, 0.93] {
       #expect(Self.isColor(Self.pixel(image, degrees: 45, radius: radius), Self.white), "r=\(radius)")
     }
+    // At the start the whole ring is lit: a 555-s timer does not start at 15 s of a minute.
+    let start = try Self.image(Self.tea.scene(remaining: .seconds(555)))
+    for degrees in stride(from: 10.0, to: 360, by: 50) {
+      #expect(Self.isColor(Self.pixel(start, degrees: degrees, radius: 0.84), Self.ink), "start, \(degrees)°")
+    }
   }
 
-  @Test func theMinutesRingIsLitForTheMinutesLeft() throws {
-    let image = try Self.image(Self.tea.scene(remaining: .seconds(555)))
-    // 55.5°: ink at 5°, 30° and 50°; track at 61°, 90°, 300°.
-    for degrees in [5.0, 30, 50] {
-      #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.ink), "\(degrees)°")
+  @Test func theSecondsRingIsLitForTheSecondsLeft() throws {
+    // 200 s = 3 min 20 s: 20 s of the minute → 120°, vermilion, on the inner ring (0.69).
+    let image = try Self.image(Self.tea.scene(remaining: .seconds(200)))
+    for degrees in [5.0, 60, 110] {
+      #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.vermilion), "\(degrees)°")
     }
-    for degrees in [61.0, 90, 300] {
+    for degrees in [130.0, 180, 300] {
       #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.track), "\(degrees)°")
     }
   }
 
-  @Test func anHoursRingIsLitForTheHoursLeft() throws {
-    // 1 h 30 min 10 s = 5410 s left of 2 h: hours ring (radius 0.54) 5410/43 200·360 = 45.08°,
-    // minutes ring 1810/3600·360 = 181°, seconds ring 10/60·360 = 60°.
+  @Test func aTwoHourTimerHasMinutesAndSecondsRingsInside() throws {
+    // 1 h 30 min 10 s = 5410 s left of 2 h: whole ring (0.84) 5410/7200·360 = 270.5°, minutes
+    // ring (0.69) 1810/3600·360 = 181°, seconds ring (0.54) 10/60·360 = 60°.
     let image = try Self.image(CountdownFace(length: .seconds(7200)).scene(remaining: .seconds(5410)))
-    #expect(Self.isColor(Self.pixel(image, degrees: 40, radius: 0.54), Self.ink))
-    #expect(Self.isColor(Self.pixel(image, degrees: 50, radius: 0.54), Self.track))
+    #expect(Self.isColor(Self.pixel(image, degrees: 260, radius: 0.84), Self.ink))
+    #expect(Self.isColor(Self.pixel(image, degrees: 280, radius: 0.84), Self.track))
     #expect(Self.isColor(Self.pixel(image, degrees: 176, radius: 0.69), Self.ink))
     #expect(Self.isColor(Self.pixel(image, degrees: 186, radius: 0.69), Self.track))
-    #expect(Self.isColor(Self.pixel(image, degrees: 55, radius: 0.84), Self.vermilion))
-    #expect(Self.isColor(Self.pixel(image, degrees: 65, radius: 0.84), Self.track))
+    #expect(Self.isColor(Self.pixel(image, degrees: 55, radius: 0.54), Self.vermilion))
+    #expect(Self.isColor(Self.pixel(image, degrees: 65, radius: 0.54), Self.track))
   }
 
   @Test func aFinishedCountdownHasFullGreenRings() throws {
@@ -126,22 +131,24 @@ struct DialPictureTests {
   }
 
   @Test func theCountdownSVGHoldsEachArcAsAStrokeFromTwelve() throws {
-    // In pixels: the seconds arc runs from 12 o'clock at r = 0.84·240.64 = 202.14 px, (256, 53.86),
-    // to 3 o'clock, (458.14, 256); the minutes arc from (256, 256 − 0.69·240.64) = (256, 89.96)
-    // to 55.5°: (256 + 166.04·sin 55.5°, 256 − 166.04·cos 55.5°) = (392.84, 161.95). Both
+    // 200 s left of 555, in pixels: the whole arc (ink) runs from 12 o'clock at
+    // r = 0.84·240.64 = 202.14 px, (256, 53.86), to 200/555·360 = 129.73°:
+    // (256 + 202.14·sin 129.73°, 256 − 202.14·cos 129.73°) = (411.46, 385.20); the seconds arc
+    // (vermilion) from (256, 256 − 0.69·240.64) = (256, 89.96) to 20 s → 120°:
+    // (256 + 166.04·sin 120°, 256 − 166.04·cos 120°) = (399.80, 339.02). Both
     // 0.11·240.64 = 26.47 px wide.
-    let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .seconds(555)), as: .svg, size: 512)))
+    let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .seconds(200)), as: .svg, size: 512)))
     let strokes = document.paths.compactMap(StrokedPath.init)
+
+    let whole = strokes.filter { $0.isColor(Self.ink) }
+    try #require(whole.count == 1)
+    #expect(whole[0].first.isNear(256, 53.8624) && whole[0].last.isNear(411.4576, 385.1997), "\(whole[0])")
+    #expect(abs(whole[0].width - 26.4704) < 0.05)
 
     let seconds = strokes.filter { $0.isColor(Self.vermilion) }
     try #require(seconds.count == 1)
-    #expect(seconds[0].first.isNear(256, 53.8624) && seconds[0].last.isNear(458.1376, 256), "\(seconds[0])")
+    #expect(seconds[0].first.isNear(256, 89.9584) && seconds[0].last.isNear(399.7962, 339.0208), "\(seconds[0])")
     #expect(abs(seconds[0].width - 26.4704) < 0.05)
-
-    let minutes = strokes.filter { $0.isColor(Self.ink) }
-    try #require(minutes.count == 1)
-    #expect(minutes[0].first.isNear(256, 89.9584) && minutes[0].last.isNear(392.8392, 161.9530), "\(minutes[0])")
-    #expect(abs(minutes[0].width - 26.4704) < 0.05)
 
     // The tracks under them are whole circles (closed outlines) of the same width.
     let tracks = strokes.filter { $0.isColor(Self.track) }

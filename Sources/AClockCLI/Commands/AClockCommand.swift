@@ -23,8 +23,8 @@ public struct AClockCommand: ParsableCommand {
       pictures of now or of --at (--png, --svg, --pdf; --live keeps them current). See \
       `aclock help clock` for all its options.
 
-      Every command reads instants (--at, --from, --start), --timezone, durations, --size \
-      and --theme the same way. Exit status: 0 done, 64 bad usage or value, 73 an output \
+      Every command reads instants (--at, --from, --start), --timezone, durations, --size, \
+      --style and --theme the same way; `aclock styles` lists the styles. Exit status: 0 done, 64 bad usage or value, 73 an output \
       file cannot be created, 74 standard output cannot be written (141 quietly when its \
       reader has gone), 71 signal handling cannot be set up (no file descriptor left), 70 an \
       internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
@@ -32,7 +32,7 @@ public struct AClockCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       ClockCommand.self, StopwatchCommand.self, TimerCommand.self, TicksCommand.self, FramesCommand.self,
-      AnglesCommand.self,
+      AnglesCommand.self, StylesCommand.self,
     ],
     defaultSubcommand: ClockCommand.self
   )

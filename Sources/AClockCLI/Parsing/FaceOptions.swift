@@ -35,7 +35,7 @@ struct FaceOptions: ParsableArguments {
   @Flag(help: "Sweep the second hand smoothly instead of ticking.")
   var sweep = false
 
-  @Flag(help: "Show the second hand on icons too (pictures under 64 px leave it out).")
+  @Flag(help: "Show the second hand on icons too (pictures under 72 px leave it out).")
   var seconds = false
 
   @Flag(name: .customLong("no-shadow"), help: "Draw the hands without their shadow.")
@@ -63,7 +63,7 @@ struct FaceOptions: ParsableArguments {
   }
 
   /// The face options these flags describe, for pictures `side` pixels square (nil: the
-  /// terminal). An icon (under 64 px) leaves out the second hand unless `--seconds` or
+  /// terminal). An icon (under 72 px) leaves out the second hand unless `--seconds` or
   /// `--sweep` asks for it.
   func faceOptions(side: Int? = nil) -> ClockFaceOptions {
     let style = look.clockStyle

@@ -33,7 +33,7 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     case .size:
       return "use a whole number of pixels from \(SizeSpec.range.lowerBound) to \(SizeSpec.range.upperBound)"
     case .color:
-      return "use #RGB, #RRGGBB, #RRGGBBAA (e.g. #1E2430) or transparent"
+      return "use #RGB, #RRGGBB, #RRGGBBAA (e.g. #1E2430), a CSS colour name (navy) or transparent"
     case .duration:
       return "use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), "
         + "or H:MM:SS / M:SS (01:30:00, 1:30)"

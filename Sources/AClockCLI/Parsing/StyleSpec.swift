@@ -19,7 +19,11 @@ struct StyleSpec: Sendable, Equatable {
     }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory)
-    guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: text) else {
+    // A FileHandle reads pipes too (`--style /dev/stdin`); a style file is a few KB, so at most
+    // 1 MiB is read.
+    guard exists, !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: text),
+          let data = try? handle.read(upToCount: 1 << 20) ?? Data()
+    else {
       let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
       throw StyleSpecError(description: "cannot read style file \(UserText.quotedPath(text)): \(reason); write one with 'aclock styles show classic > mine.style'")
     }

@@ -1,53 +1,64 @@
 /// How far each ring of a countdown dial reaches for the time left, in degrees clockwise from
-/// 12 o'clock: the rings read like a clock's hands, backwards.
+/// 12 o'clock.
 ///
-/// The seconds ring goes round once a minute, the minutes ring once an hour and the hours ring
-/// once in 12 hours, each showing what is left within its turn; a whole turn left reads as a
-/// full ring, not an empty one (one minute left: a full seconds ring). A countdown shorter than
-/// a minute has only the seconds ring, one shorter than an hour no hours ring.
+/// The outer ring is the whole countdown: full at the start, empty at the end, like a "Time
+/// Timer" (a 25-minute timer starts as a full ring). Inside it, finer readings for longer
+/// countdowns: the minutes ring goes round once an hour and the seconds ring once a minute,
+/// each showing what is left within its turn; a whole turn left reads as a full ring, not an
+/// empty one (one minute left: a full seconds ring). A ring is shown only when the countdown is
+/// longer than its turn, where it tells more than the outer ring does.
 ///
 /// ```swift
-/// let rings = CountdownRingSweeps(length: .seconds(555))   // 9 min 15 s
-/// rings.rings                                              // [.seconds, .minutes]
+/// let rings = CountdownRingSweeps(length: .seconds(1500))  // 25 min
+/// rings.rings                                              // [.whole, .seconds]
+/// rings.sweep(of: .whole, remaining: .seconds(1500))       // 360: the whole timer left
+/// rings.sweep(of: .whole, remaining: .seconds(555))        // 133.2: 37 % left
 /// rings.sweep(of: .seconds, remaining: .seconds(555))      // 90: 15 s of 60
-/// rings.sweep(of: .minutes, remaining: .seconds(555))      // 55.5: 9.25 min of 60
 /// ```
 public struct CountdownRingSweeps: Sendable, Hashable {
   /// One ring of the dial.
   public enum Ring: Sendable, Hashable, CaseIterable {
-    /// The outer ring: one turn a minute.
-    case seconds
-    /// The middle ring: one turn an hour.
+    /// The outer ring: the whole countdown in one turn.
+    case whole
+    /// One turn an hour (countdowns longer than an hour).
     case minutes
-    /// The inner ring: one turn in 12 hours.
-    case hours
-
-    /// How much time one full turn of the ring stands for.
-    public var turn: Duration {
-      switch self {
-      case .seconds: return .seconds(60)
-      case .minutes: return .seconds(3600)
-      case .hours: return .seconds(12 * 3600)
-      }
-    }
+    /// One turn a minute (countdowns longer than a minute), innermost.
+    case seconds
   }
 
   /// The rings a countdown of this length shows, outermost first.
   public let rings: [Ring]
+  /// The countdown's length: one turn of the ``Ring/whole`` ring.
+  public let length: Duration
 
-  /// The rings for a countdown lasting `length`: seconds always; minutes from a minute; hours
-  /// from an hour.
+  /// The rings for a countdown lasting `length`: the whole always; minutes beyond an hour;
+  /// seconds beyond a minute.
   public init(length: Duration) {
-    var rings: [Ring] = [.seconds]
-    if length >= .seconds(60) { rings.append(.minutes) }
-    if length >= .seconds(3600) { rings.append(.hours) }
+    self.length = length
+    var rings: [Ring] = [.whole]
+    if length > .seconds(3600) { rings.append(.minutes) }
+    if length > .seconds(60) { rings.append(.seconds) }
     self.rings = rings
+  }
+
+  /// How much time one full turn of `ring` stands for.
+  public func turn(of ring: Ring) -> Duration {
+    switch ring {
+    case .whole: return length
+    case .minutes: return .seconds(3600)
+    case .seconds: return .seconds(60)
+    }
   }
 
   /// The sweep of `ring` with `remaining` left, in [0, 360]: 0 when nothing is left.
   public func sweep(of ring: Ring, remaining: Duration) -> Double {
     guard remaining > .zero else { return 0 }
-    let turn = ring.turn
+    if ring == .whole {
+      let total = Self.nanoseconds(remaining), whole = Self.nanoseconds(length)
+      guard total > 0, whole > 0 else { return 0 }
+      return min(1, Double(total) / Double(whole)) * 360
+    }
+    let turn = turn(of: ring)
     // Integer remainder on nanoseconds: no rounding error piles up over long timers.
     let total = Self.nanoseconds(remaining), period = Self.nanoseconds(turn)
     // Less than a nanosecond left rounds down to none: an empty ring, not a whole turn.

@@ -65,7 +65,8 @@ public struct ClockFace: Sendable {
     }
     let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
     let cap = SceneElement.disc(center: .center, radius: layout.capRadius, role: capRole)
-    if options.shadow {
+    // An icon has no shadow: a few pixels of grey would only blur its hands.
+    if options.shadow && !style.isIcon {
       // One layer: a renderer draws the run of shadow elements together, so where two hands'
       // shadows overlap it is no darker.
       let offset = ClockScene.shadowOffset

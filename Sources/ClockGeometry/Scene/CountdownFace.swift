@@ -1,5 +1,5 @@
-/// A countdown dial: concentric rings for the hours, minutes and seconds left
-/// (``CountdownRingSweeps``), an optional caption, and the time left in the padded form
+/// A countdown dial: concentric rings for the share of the whole countdown left and, inside,
+/// the minutes and seconds (``CountdownRingSweeps``), an optional caption, and the time left in the padded form
 /// (`00:09:15`) in the middle. A finished countdown shows full rings and its readout in the
 /// ``SceneRole/finished`` colour.
 ///
@@ -33,7 +33,7 @@ public struct CountdownFace: Sendable {
     self.caption = caption
     var elements: [SceneElement] = [.disc(center: .center, radius: 1, role: .face)]
     for ring in rings.rings {
-      elements.append(.ring(center: .center, radius: Self.radius(of: ring), width: Self.ringWidth, role: .track))
+      elements.append(.ring(center: .center, radius: Self.radius(of: ring, in: rings), width: Self.ringWidth, role: .track))
     }
     if let caption, !caption.isEmpty {
       elements.append(.text(caption, center: Self.captionCenter, size: 0.1, bold: false, role: .label))
@@ -41,13 +41,10 @@ public struct CountdownFace: Sendable {
     still = elements
   }
 
-  /// The radius of `ring`'s centre line: the seconds ring outermost, then minutes, then hours.
-  public static func radius(of ring: CountdownRingSweeps.Ring) -> Double {
-    switch ring {
-    case .seconds: return outerRingRadius
-    case .minutes: return outerRingRadius - ringSpacing
-    case .hours: return outerRingRadius - 2 * ringSpacing
-    }
+  /// The radius of `ring`'s centre line in `rings`: the whole countdown outermost, the finer
+  /// readings inside it.
+  public static func radius(of ring: CountdownRingSweeps.Ring, in rings: CountdownRingSweeps) -> Double {
+    outerRingRadius - Double(rings.rings.firstIndex(of: ring) ?? 0) * ringSpacing
   }
 
   /// The dial with `remaining` left: an arc per ring from 12 o'clock, and the readout rounded up
@@ -57,7 +54,7 @@ public struct CountdownFace: Sendable {
     let finished = remaining <= .zero
     var moving: [SceneElement] = []
     for ring in rings.rings {
-      let radius = Self.radius(of: ring)
+      let radius = Self.radius(of: ring, in: rings)
       if finished {
         moving.append(.ring(center: .center, radius: radius, width: Self.ringWidth, role: .finished))
       } else {
@@ -71,12 +68,13 @@ public struct CountdownFace: Sendable {
     return ClockScene(staticElements: still, movingElements: moving)
   }
 
-  /// Each ring in the colour of the hand that moves at its pace.
+  /// The whole countdown in the hour hand's (strongest) colour, the finer rings in the colour
+  /// of the hand that moves at their pace.
   private static func role(of ring: CountdownRingSweeps.Ring) -> SceneRole {
     switch ring {
-    case .seconds: return .secondHand
+    case .whole: return .hourHand
     case .minutes: return .minuteHand
-    case .hours: return .hourHand
+    case .seconds: return .secondHand
     }
   }
 }

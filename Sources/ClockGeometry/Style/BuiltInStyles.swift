@@ -344,7 +344,7 @@ enum BuiltInStyles {
 
     [minute-hand]
     outline = breguet
-    length = 0.8
+    length = 0.87
     tail = 0.1
     width = 0.018
     tip-width = 0.018

@@ -1,6 +1,6 @@
 extension ClockStyle {
   /// Below this side, in pixels, a face is drawn as an icon (``icon(side:)``).
-  public static let iconThreshold = 64
+  public static let iconThreshold = 72
 
   /// Whether this is an icon form made by ``icon(side:)``.
   public var isIcon: Bool { iconSide != nil }
@@ -31,8 +31,10 @@ extension ClockStyle {
     let tickWidth = whole(0.09, minimum: 1)
     icon.dial.hourTicks = DialDesign.Ticks(inner: 0.68, outer: 1 - icon.dial.rim / 2, width: tickWidth)
     icon.dial.cap = 0
-    icon.hourHand = HandDesign(outline: .line, length: 0.55, width: whole(0.16, minimum: 2))
-    icon.minuteHand = HandDesign(outline: .line, length: 0.8, width: whole(0.11, minimum: 1.5))
+    // The hour hand a whole pixel wider than the minute hand, so the two never look alike.
+    let minuteWidth = whole(0.1, minimum: 1.5)
+    icon.minuteHand = HandDesign(outline: .line, length: 0.8, width: minuteWidth)
+    icon.hourHand = HandDesign(outline: .line, length: 0.55, width: max(minuteWidth + 1 / pixelsPerRadius, whole(0.16, minimum: 2.5)))
     icon.secondHand = HandDesign(outline: .line, length: 0.82, width: whole(0.04, minimum: 1))
     icon.light = Self.toned(light)
     icon.dark = Self.toned(dark)

@@ -87,8 +87,7 @@ private struct Reader {
     var section = ""
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lineNumber = index + 1
-      var line = Substring(rawLine)
-      if let hash = line.firstIndex(of: "#"), !Self.isColorHash(line, at: hash) { line = line[..<hash] }
+      let line = Self.withoutComment(Substring(rawLine))
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("[") {
@@ -124,10 +123,19 @@ private struct Reader {
     }
   }
 
-  /// A `#` that starts a colour (`= #fff`) is not a comment: it follows `=` and spaces.
-  private static func isColorHash(_ line: Substring, at hash: Substring.Index) -> Bool {
-    let before = line[..<hash].trimmingCharacters(in: .whitespaces)
-    return before.hasSuffix("=")
+  /// `line` without its comment: from a `#` that starts the line or follows a space, except
+  /// the `#` that starts a value (`face = #FFFFFF  # white`).
+  private static func withoutComment(_ line: Substring) -> Substring {
+    var previous: Character = " "
+    for index in line.indices {
+      let character = line[index]
+      if character == "#", previous.isWhitespace || index == line.startIndex {
+        let before = line[..<index].trimmingCharacters(in: .whitespaces)
+        if !before.hasSuffix("=") { return line[..<index] }
+      }
+      previous = character
+    }
+    return line
   }
 
   func error(at key: String, _ message: String) -> StyleFileError {
@@ -229,35 +237,41 @@ private struct Reader {
   }
 
   func style(base: ClockStyle?) throws(StyleFileError) -> ClockStyle {
-    let minuteTicksShown = try flag("minute-ticks.show", base: base.map { $0.dial.minuteTicks != nil })
-    let baseMinuteTicks = base?.dial.minuteTicks ?? base.map { _ in DialDesign.Ticks(inner: 0.9, outer: 0.95, width: 0.01) }
-    let minuteTicks = try ticks("minute-ticks", base: baseMinuteTicks)
-    let dial = DialDesign(
-      rim: try number("dial.rim", base: base?.dial.rim, in: 0...0.3),
-      minuteTicks: minuteTicksShown ? minuteTicks : nil,
-      hourTicks: try ticks("hour-ticks", base: base?.dial.hourTicks),
-      numerals: try choice("dial.numerals", base: base?.dial.numerals),
-      numeralReach: try number("dial.numeral-reach", base: base?.dial.numeralReach, in: 0...1),
-      numeralSize: try number("dial.numeral-size", base: base?.dial.numeralSize, in: 0...0.5),
-      numeralBold: try choice("dial.numeral-weight", base: base.map { Weight(bold: $0.dial.numeralBold) }) == .bold,
-      cap: try number("dial.cap", base: base?.dial.cap, in: 0...0.5))
+    // Read in the order a file lists its keys, so a file missing several is told the first.
     let name = try string("name", base: base?.name)
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
       throw error(at: "name", "'name' must be letters, digits, - or _; got '\(UserFacing.escaped(name))'")
     }
+    let about = try string("about", base: base?.about)
+    let typeface = Typeface(
+      family: try string("font-family", base: base?.typeface.family),
+      regularFile: try string("font-regular", base: base?.typeface.regularFile),
+      boldFile: try string("font-bold", base: base?.typeface.boldFile))
+    let shadow = try flag("shadow", base: base?.shadow)
+    let secondHandTurn = try number("second-hand-turn", base: base?.secondHandTurn, in: 30...60)
+    let rim = try number("dial.rim", base: base?.dial.rim, in: 0...0.3)
+    let cap = try number("dial.cap", base: base?.dial.cap, in: 0...0.5)
+    let numerals: NumeralStyle = try choice("dial.numerals", base: base?.dial.numerals)
+    let numeralReach = try number("dial.numeral-reach", base: base?.dial.numeralReach, in: 0...1)
+    let numeralSize = try number("dial.numeral-size", base: base?.dial.numeralSize, in: 0...0.5)
+    let numeralWeight: Weight = try choice("dial.numeral-weight", base: base.map { Weight(bold: $0.dial.numeralBold) })
+    let minuteTicksShown = try flag("minute-ticks.show", base: base.map { $0.dial.minuteTicks != nil })
+    // A base without a minute track still offers one to turn on (show = yes).
+    let baseMinuteTicks = base?.dial.minuteTicks ?? base.map { _ in DialDesign.Ticks(inner: 0.9, outer: 0.95, width: 0.01) }
+    let minuteTicks = try ticks("minute-ticks", base: baseMinuteTicks)
+    let dial = DialDesign(
+      rim: rim, minuteTicks: minuteTicksShown ? minuteTicks : nil, hourTicks: try ticks("hour-ticks", base: base?.dial.hourTicks),
+      numerals: numerals, numeralReach: numeralReach, numeralSize: numeralSize, numeralBold: numeralWeight == .bold, cap: cap)
     return ClockStyle(
       name: name,
-      about: try string("about", base: base?.about),
-      typeface: Typeface(
-        family: try string("font-family", base: base?.typeface.family),
-        regularFile: try string("font-regular", base: base?.typeface.regularFile),
-        boldFile: try string("font-bold", base: base?.typeface.boldFile)),
+      about: about,
+      typeface: typeface,
       dial: dial,
       hourHand: try hand("hour-hand", base: base?.hourHand),
       minuteHand: try hand("minute-hand", base: base?.minuteHand),
       secondHand: try hand("second-hand", base: base?.secondHand),
-      secondHandTurn: try number("second-hand-turn", base: base?.secondHandTurn, in: 30...60),
-      shadow: try flag("shadow", base: base?.shadow),
+      secondHandTurn: secondHandTurn,
+      shadow: shadow,
       light: try theme("light", name: .light, base: base?.light),
       dark: try theme("dark", name: .dark, base: base?.dark))
   }

@@ -1,0 +1,101 @@
+import ClockGeometry
+import Testing
+
+/// The style file format and the built-in styles written in it.
+@Suite("Style files")
+struct StyleFileTests {
+  static let names = ["classic", "station", "minimal", "breguet"]
+
+  /// The error `text` gives, or nil if it parses.
+  static func error(_ text: String) -> StyleFileError? {
+    do throws(StyleFileError) {
+      _ = try ClockStyle(fileText: text, source: "mine.style")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func theBuiltInsAreTheFourStylesInOrder() {
+    #expect(ClockStyle.builtInNames == Self.names)
+    #expect(ClockStyle.classic.name == "classic")
+  }
+
+  @Test("Each built-in is its file, parsed", arguments: names)
+  func builtInIsItsFile(name: String) throws {
+    let text = try #require(ClockStyle.builtInFileText(named: name))
+    let parsed = try ClockStyle(fileText: text, source: name)
+    #expect(parsed == ClockStyle.named(name))
+    #expect(parsed.name == name)
+    // A built-in file gives every key (none leans on a base), so a copy is a complete file.
+    #expect(!text.contains("base ="))
+  }
+
+  @Test func theStylesDifferWhereADesignerWouldLook() throws {
+    let classic = ClockStyle.classic
+    let station = try #require(ClockStyle.named("station"))
+    let minimal = try #require(ClockStyle.named("minimal"))
+    let breguet = try #require(ClockStyle.named("breguet"))
+    // The station clock: no numerals, bars, a red second hand ending in a disc, 58.5-s turn.
+    #expect(station.dial.numerals == .none && station.secondHand.tipDisc > 0 && station.secondHandTurn == 58.5)
+    #expect(station.light.color(for: .secondHand) == RGBAColor(hex: 0xE30613))
+    // Braun: a yellow second hand, small numerals, no shadow.
+    #expect(minimal.light.color(for: .secondHand) == RGBAColor(hex: 0xF2B200) && !minimal.shadow)
+    #expect(minimal.dial.numeralSize < classic.dial.numeralSize)
+    // Breguet: Roman numerals in a serif face, moon-tipped hands.
+    #expect(breguet.dial.numerals == .roman && breguet.hourHand.outline == .breguet)
+    #expect(breguet.typeface.family == "DejaVu Serif")
+    // Every style has its own typeface file or colours: no two are the same.
+    let all = [classic, station, minimal, breguet]
+    for (index, style) in all.enumerated() {
+      for other in all[(index + 1)...] { #expect(style != other) }
+    }
+  }
+
+  @Test func baseStartsFromABuiltInAndChangesOnlyWhatFollows() throws {
+    let style = try ClockStyle(fileText: """
+      base = station
+      name = mine
+      [light]
+      second-hand = rebeccapurple
+      [hour-hand]
+      width = 0.15   # wider
+      """, source: "mine.style")
+    let station = try #require(ClockStyle.named("station"))
+    #expect(style.name == "mine")
+    #expect(style.light.color(for: .secondHand) == RGBAColor(hex: 0x663399))
+    #expect(style.hourHand.width == 0.15)
+    #expect(style.minuteHand == station.minuteHand && style.dark == station.dark && style.dial == station.dial)
+  }
+
+  @Test("Errors name the file, the line, the key and what is accepted", arguments: [
+    ("base = classic\n[hour-hand]\nlenght = 0.5", "mine.style:3: unknown key 'lenght' in [hour-hand]; accepted: outline, length, tail, width, tip-width, counterweight, tip-disc"),
+    ("base = classic\n[light]\nface = reddish", "mine.style:3: 'face' in [light] must be a colour: #RGB, #RRGGBB, #RRGGBBAA, transparent or a CSS name such as rebeccapurple; got 'reddish'"),
+    ("base = classic\n[dial]\nrim = 0.9", "mine.style:3: 'rim' in [dial] must be a number from 0 to 0.3; got '0.9'"),
+    ("base = classic\n[dial]\nrim = wide", "mine.style:3: 'rim' in [dial] must be a number from 0 to 0.3; got 'wide'"),
+    ("base = classic\n[second-hand]\noutline = spade", "mine.style:3: 'outline' in [second-hand] must be one of line, baton, tapered, leaf, breguet; got 'spade'"),
+    ("base = classic\nshadow = maybe", "mine.style:2: 'shadow' must be yes or no; got 'maybe'"),
+    ("base = classic\n[hands]", "mine.style:2: unknown section [hands]; sections: [dial], [minute-ticks], [hour-ticks], [hour-hand], [minute-hand], [second-hand], [light], [dark]"),
+    ("base = classic\nname = a\nname = b", "mine.style:3: 'name' given twice (first on line 2)"),
+    ("base = swiss", "mine.style:1: unknown base style 'swiss'; built-in styles: classic, station, minimal, breguet"),
+    ("name = mine", "mine.style: missing 'about' (or give base = NAME to start from a built-in style)"),
+    ("base = classic\njust words", "mine.style:2: expected key = value; got 'just words'"),
+    ("base = classic\nname = a\u{1B}[2J", "mine.style:2: 'name' must be letters, digits, - or _; got 'a\\u{1b}[2J'"),
+    ("base = classic\n[hour-ticks]\ninner = 0.95", "mine.style:3: 'inner' in [hour-ticks] must not be beyond 'outer' (0.925); got 0.95"),
+  ])
+  func errors(text: String, expected: String) {
+    #expect(Self.error(text)?.description == expected)
+  }
+
+  @Test func aHashAfterEqualsIsAColourNotAComment() throws {
+    let style = try ClockStyle(fileText: "base = classic\n[dark]\nface = #123456  # navy-ish\n", source: "x")
+    #expect(style.dark.color(for: .face) == RGBAColor(hex: 0x123456))
+  }
+
+  @Test func cssNamesAreColours() {
+    #expect(RGBAColor(parsing: "rebeccapurple") == RGBAColor(hex: 0x663399))
+    #expect(RGBAColor(parsing: "LightGoldenrodYellow") == RGBAColor(hex: 0xFAFAD2))
+    #expect(RGBAColor(parsing: "grey") == RGBAColor(parsing: "gray"))
+    #expect(RGBAColor(parsing: "notacolour") == nil)
+  }
+}

@@ -1,0 +1,110 @@
+import ClockGeometry
+import Foundation
+import Testing
+
+/// What a style does to a face's scene: the station clock's stop-to-go second hand, the icon
+/// form, the 24-hour dial's own hour track and Roman numerals.
+@Suite("Styled faces")
+struct StyledFaceTests {
+  static let utc = TimeZone(identifier: "UTC") ?? .gmt
+
+  /// The direction of the second hand in `scene` (from the pivot to the far end of its stroke).
+  static func secondHandDegrees(_ scene: ClockScene) -> Double? {
+    for element in scene.movingElements {
+      if case .polygon(let points, .secondHand) = element, points.count == 4 {
+        let tip = DialPoint(x: (points[1].x + points[2].x) / 2, y: (points[1].y + points[2].y) / 2)
+        return DialAngle(degrees: atan2(tip.x, -tip.y) * 180 / .pi).degrees
+      }
+    }
+    return nil
+  }
+
+  @Test("The station clock's sweep goes round in 58.5 s and waits at 12", arguments: [
+    (0.0, 0.0), (14.625, 90), (29.25, 180), (43.875, 270), (58.4, 359.38461538461536), (58.5, 0), (59.9, 0),
+  ])
+  func stationStopToGo(second: Double, degrees: Double) throws {
+    let style = try #require(ClockStyle.named("station"))
+    let face = ClockFace(timeZone: Self.utc, options: ClockFaceOptions(style: style, secondHand: .sweeping))
+    let instant = Date(timeIntervalSince1970: 1_718_445_600 + second)  // 10:00:00 UTC + second
+    let angle = try #require(Self.secondHandDegrees(face.scene(at: LocalTime(instant, in: Self.utc))))
+    // 360° and 0° are the same direction.
+    let difference = abs(angle - degrees).truncatingRemainder(dividingBy: 360)
+    #expect(min(difference, 360 - difference) < 1e-6, "at \(second) s: \(angle)°")
+  }
+
+  @Test func aTickingStationHandStillTicksOnceASecond() throws {
+    let style = try #require(ClockStyle.named("station"))
+    let face = ClockFace(timeZone: Self.utc, options: ClockFaceOptions(style: style, secondHand: .ticking))
+    let scene = face.scene(at: LocalTime(Date(timeIntervalSince1970: 1_718_445_600 + 59.5), in: Self.utc))
+    let angle = try #require(Self.secondHandDegrees(scene))
+    #expect(abs(angle - 354) < 1e-6)
+  }
+
+  @Test("Below 72 px a face is an icon", arguments: [16, 24, 32, 48, 71])
+  func iconForm(side: Int) {
+    for name in ClockStyle.builtInNames {
+      guard let style = ClockStyle.named(name) else { continue }
+      var options = ClockFaceOptions(style: style, pixelSide: side)
+      options.secondHand = .hidden
+      let face = ClockFace(timeZone: Self.utc, options: options)
+      let pixelsPerRadius = Double(side) * 0.47
+      #expect(face.style.isIcon, "\(name) at \(side)")
+      #expect(face.layout.numerals.isEmpty && face.layout.minuteTicks.isEmpty, "\(name) at \(side)")
+      #expect(face.layout.hourTicks.map(\.angle.degrees) == [0, 90, 180, 270], "\(name) at \(side)")
+      // The rim and the hands are whole pixels, at least one.
+      let rim = face.layout.rimWidth * pixelsPerRadius
+      #expect(rim > 1 - 1e-9 && abs(rim - rim.rounded()) < 1e-9, "\(name) rim at \(side): \(rim) px")
+      for hand in [face.style.hourHand, face.style.minuteHand] {
+        let width = hand.width * pixelsPerRadius
+        #expect(width > 1.5 - 1e-9 && abs(width * 2 - (width * 2).rounded()) < 1e-9, "\(name) hand at \(side): \(width) px")
+      }
+      // Hour hand wider than the minute hand, both wider than the style's own.
+      #expect(face.style.hourHand.width > face.style.minuteHand.width)
+      #expect(face.style.hourHand.width >= style.hourHand.width)
+      #expect(!face.scene(at: LocalTime(Date(timeIntervalSince1970: 0), in: Self.utc)).elements.contains { $0.role == .shadow })
+    }
+  }
+
+  @Test func fromSeventyTwoPixelsTheStyleIsDrawnAsItIs() {
+    let face = ClockFace(timeZone: Self.utc, options: ClockFaceOptions(style: .classic, pixelSide: 72))
+    #expect(!face.style.isIcon && face.layout.numerals.count == 12 && face.layout.minuteTicks.count == 60)
+  }
+
+  @Test func romanNumeralsUseIIIIOnlyForFour() {
+    let twelve = DialLayout(kind: .twelveHour, numerals: .roman).numerals.map(\.text)
+    #expect(twelve == ["I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"])
+    let twentyFour = DialLayout(kind: .twentyFourHour, numerals: .roman).numerals.map(\.text)
+    #expect(twentyFour[13] == "XIV" && twentyFour[23] == "XXIV" && twentyFour[18] == "XIX" && twentyFour[3] == "IIII")
+    #expect(twentyFour.filter { $0.contains("IIII") } == ["IIII"])
+  }
+
+  @Test func aTwentyFourHourDialKeepsItsHourMarksOnTheirOwnTrack() throws {
+    let layout = DialLayout(kind: .twentyFourHour)
+    let minuteInner = try #require(layout.minuteTicks.first?.innerRadius)
+    #expect(layout.hourTicks.count == 24)
+    // Inside the minute track: the minute ticks keep an even 6° rhythm, the hour marks 15°.
+    #expect(layout.hourTicks.allSatisfy { $0.outerRadius < minuteInner })
+    let face = ClockFace(timeZone: Self.utc, options: ClockFaceOptions(dial: .twentyFourHour))
+    let minuteTicks = face.scene(at: LocalTime(Date(timeIntervalSince1970: 0), in: Self.utc)).staticElements.filter { $0.role == .minuteTick }
+    #expect(minuteTicks.count == 60)  // none left out under an hour mark
+    // The numerals sit inside the hour marks.
+    #expect(layout.numerals.allSatisfy { $0.reach < layout.hourTicks[0].innerRadius })
+  }
+
+  @Test func withoutNumeralsTheHourMarksTakeTheirBand() {
+    let with = DialLayout(numerals: .arabic), without = DialLayout(numerals: .none)
+    #expect(without.hourTicks[0].innerRadius < with.hourTicks[0].innerRadius - 0.05)
+    #expect(without.hourTicks[0].outerRadius == with.hourTicks[0].outerRadius)
+  }
+
+  @Test func theFaceStopsUnderTheRimSoNoEdgeShowsOutsideIt() throws {
+    let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: Self.utc), timeZone: Self.utc)
+    guard case .disc(_, let faceRadius, .face) = scene.staticElements.first,
+          case .ring(_, let rimRadius, let rimWidth, .rim) = scene.staticElements.dropFirst().first
+    else {
+      Issue.record("expected the face disc, then the rim")
+      return
+    }
+    #expect(faceRadius == rimRadius && rimRadius + rimWidth / 2 == 1)
+  }
+}
