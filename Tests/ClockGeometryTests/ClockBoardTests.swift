@@ -37,9 +37,14 @@ struct ClockBoardTests {
     let late = ClockScene(time: LocalTime(Self.instant + 4000.25, in: zone), timeZone: zone, options: options)
     #expect(early.staticElements == late.staticElements)
     #expect(early.staticElements.allSatisfy { ![.hourHand, .minuteHand, .secondHand, .shadow].contains($0.role) })
-    #expect(early.staticElements.contains(.text("Kathmandu", center: DialPoint(x: 0, y: -0.33), size: 0.1, bold: false, role: .label)))
-    // The digital time moves: it is the first moving element.
-    #expect(early.movingElements.first?.role == .label)
+    // Both labels move (each goes where no hand is at its instant): the zone's name first.
+    #expect(!early.staticElements.contains { $0.role == .label })
+    let labels = early.movingElements.compactMap { element -> String? in
+      if case .text(let text, _, _, _, .label) = element { return text }
+      return nil
+    }
+    #expect(labels.first == "Kathmandu" && labels.count == 2)
+    #expect(early.movingCaptions == [0])
     #expect(early.staticElements.count + early.movingElements.count == early.elements.count)
   }
 }

@@ -5,8 +5,10 @@ import Testing
 /// The texts of `elements` with `role`, in order.
 private func texts(_ elements: some Sequence<SceneElement>, role: SceneRole) -> [String] {
   elements.compactMap { element in
-    if case .text(let text, _, _, _, role) = element { return text }
-    return nil
+    switch element {
+    case .text(let text, _, _, _, role), .radialText(let text, _, _, _, _, role): return text
+    default: return nil
+    }
   }
 }
 

@@ -59,4 +59,18 @@ enum Tool {
     process.waitUntilExit()
     return process.terminationStatus
   }
+
+  /// What `name` (found on PATH) prints on stdout; its stderr is dropped.
+  static func output(_ name: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [name] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// One clock face (a zone and a set of options) from which scenes are made, instant after
-/// instant: its still part (face, rim, ticks, numerals, zone label) is built once and shared by
-/// every ``ClockScene`` it makes.
+/// instant: its still part (face, rim, ticks, numerals) is built once and shared by every
+/// ``ClockScene`` it makes. The labels (time, zone) are placed in each scene where no hand
+/// covers them (see ``ClockScene/movingElements``).
 ///
 /// A live clock or a timeline makes a scene per frame; keeping the face makes each one cost only
 /// the hands. (`ClockScene(time:timeZone:options:)` makes a new face for each call.)
@@ -24,6 +25,17 @@ public struct ClockFace: Sendable {
   public let style: ClockStyle
   /// The still part, shared by every scene of this face.
   private let still: [SceneElement]
+  /// Where labels may go on this dial.
+  private let placement: LabelPlacement
+  /// The zone's name, fitted to its place, if the options show it.
+  private let zoneLabel: DialLabel?
+
+  /// Where the time label goes when no hand is in the way, and its size (em, dial radii).
+  static let timeLabelCenter = DialPoint(x: 0, y: 0.33)
+  static let timeLabelSize = 0.11
+  /// Where the zone label goes when no hand is in the way, and its size.
+  static let zoneLabelCenter = DialPoint(x: 0, y: -0.33)
+  static let zoneLabelSize = 0.1
 
   /// The face for `options` in `timeZone`, its still part built.
   public init(timeZone: TimeZone, options: ClockFaceOptions = ClockFaceOptions()) {
@@ -34,19 +46,21 @@ public struct ClockFace: Sendable {
     let numerals = style.isIcon ? NumeralStyle.none : options.numerals
     let layout = DialLayout(kind: options.dial, numerals: numerals, style: style)
     self.layout = layout
-    still = Self.stillElements(layout: layout, options: options, timeZone: timeZone)
+    still = Self.stillElements(layout: layout)
+    let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
+    self.placement = placement
+    zoneLabel = options.label.showsZone ? placement.fitted(DialLabel(
+      text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
+      preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07) : nil
   }
 
-  /// The scene for the wall-clock reading `time`: the shared still part, then the time label,
-  /// one shadow layer for all the hands and the cap, the hands and the cap.
+  /// The scene for the wall-clock reading `time`: the shared still part, then the labels that
+  /// no hand covers, one shadow layer for all the hands and the cap, the hands and the cap, and
+  /// any label that found no free place over a plate of its own.
   public func scene(at time: LocalTime) -> ClockScene {
     let angles = HandAngles(time)
     var elements: [SceneElement] = []
     elements.reserveCapacity(16)
-    if options.label.showsTime {
-      let text = ClockScene.digitalTime(time, withSeconds: options.secondHand != .hidden)
-      elements.append(.text(text, center: DialPoint(x: 0, y: 0.33), size: 0.11, bold: true, role: .label))
-    }
 
     let minuteAngles = options.minuteHand == .jumping
       ? HandAngles(hour: time.hour, minute: time.minute, second: 0) : angles
@@ -78,7 +92,17 @@ public struct ClockFace: Sendable {
     if layout.capRadius > 0 {
       elements.append(.disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
     }
-    return ClockScene(staticElements: still, movingElements: elements)
+    var labels: [DialLabel] = []
+    if let zoneLabel { labels.append(zoneLabel) }
+    if options.label.showsTime {
+      labels.append(placement.fitted(DialLabel(
+        text: ClockScene.digitalTime(time, withSeconds: options.secondHand != .hidden), size: Self.timeLabelSize,
+        bold: true, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
+    }
+    guard !labels.isEmpty else { return ClockScene(staticElements: still, movingElements: elements) }
+    let placed = placement.place(labels, hands: elements.compactMap(InkShape.init))
+    let moving = LabelPlacement.movingElements(placed, hands: elements)
+    return ClockScene(staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates)
   }
 
   /// A sweeping second hand's angle when it goes round in `turn` seconds and then waits at 12
@@ -90,7 +114,7 @@ public struct ClockFace: Sendable {
   }
 
   /// The elements that are the same at every instant.
-  private static func stillElements(layout: DialLayout, options: ClockFaceOptions, timeZone: TimeZone) -> [SceneElement] {
+  private static func stillElements(layout: DialLayout) -> [SceneElement] {
     // The face stops at the middle of the rim, which covers its edge: a face disc reaching
     // the rim's outer edge would show its own anti-aliased edge there as a light fringe.
     var elements: [SceneElement] = [.disc(center: .center, radius: 1 - layout.rimWidth / 2, role: .face)]
@@ -108,9 +132,6 @@ public struct ClockFace: Sendable {
     for numeral in layout.numerals {
       elements.append(.radialText(
         numeral.text, angle: numeral.angle, reach: numeral.reach, size: numeral.fontSize, bold: layout.numeralsBold, role: .numeral))
-    }
-    if options.label.showsZone {
-      elements.append(.text(ZoneTitle.title(for: timeZone), center: DialPoint(x: 0, y: -0.33), size: 0.1, bold: false, role: .label))
     }
     return elements
   }

@@ -13,12 +13,14 @@ import Foundation
 /// for element in scene.elements { draw(element, colour: ClockTheme.light.color(for: element.role)) }
 /// ```
 public struct ClockScene: Sendable, Hashable {
-  /// The leading elements that do not depend on the instant: the face, rim, ticks, numerals and
-  /// the zone label, the same for every scene with these options and this zone (and shared by
-  /// the scenes of one ``ClockFace``). Renderers that draw many instants (a live clock, a timeline of frames) draw
+  /// The leading elements that do not depend on the instant: the face, rim, ticks, numerals (and
+  /// a countdown's caption), the same for every scene with these options and this zone (and
+  /// shared by the scenes of one ``ClockFace``). Renderers that draw many instants (a live clock, a timeline of frames) draw
   /// these once and reuse them.
   public var staticElements: ArraySlice<SceneElement> { still[...] }
-  /// The elements that move with time: the time label, shadows, hands and the cap, in order.
+  /// The elements that move with time, in order: the labels no hand covers at this instant (the
+  /// zone's name, the time), shadows, hands and the cap, then any label that found no free place,
+  /// each over its plate (a ``SceneElement/polygon(_:role:)`` in the face's colour).
   public var movingElements: ArraySlice<SceneElement> { moving[...] }
   /// All the primitives, in painting order: ``staticElements`` then ``movingElements``.
   ///
@@ -31,6 +33,13 @@ public struct ClockScene: Sendable, Hashable {
   // copying it: half of a terminal frame's cost was building and copying it.
   private let still: [SceneElement]
   private let moving: [SceneElement]
+  /// Which ``movingElements`` (by offset from its start) are captions: texts that name
+  /// something (a zone) rather than read out the time. A renderer that writes the labels on a
+  /// line of its own (the terminal) puts them first and may shorten them.
+  package let movingCaptions: Set<Int>
+  /// Which ``movingElements`` are plates: the backing of a label drawn over the hands, which a
+  /// renderer that writes the labels elsewhere leaves out.
+  package let plates: Set<Int>
 
   /// How far the shadow falls from the hands, in dial radii (down and to the right, as from a
   /// light above the top-left).
@@ -45,8 +54,15 @@ public struct ClockScene: Sendable, Hashable {
 
   /// A scene from its two parts: what every instant shares (drawn first), then what moves.
   public init(staticElements: [SceneElement], movingElements: [SceneElement]) {
+    self.init(staticElements: staticElements, movingElements: movingElements, movingCaptions: [], plates: [])
+  }
+
+  /// A scene whose moving part has captions and plates at these offsets.
+  package init(staticElements: [SceneElement], movingElements: [SceneElement], movingCaptions: Set<Int>, plates: Set<Int>) {
     still = staticElements
     moving = movingElements
+    self.movingCaptions = movingCaptions
+    self.plates = plates
   }
 
   /// `HH:MM:SS` (or `HH:MM`) from the same reading as the hands, so the text never shows a

@@ -25,8 +25,16 @@ public struct CountdownFace: Sendable {
   public static let captionCenter = DialPoint(x: 0, y: -0.2)
 
   private let still: [SceneElement]
+  /// Texts stay inside the innermost ring.
+  private let placement: LabelPlacement
 
-  /// The dial for a countdown lasting `length`, with `caption` written above the readout.
+  /// The caption's and the readout's sizes when they fit (em, dial radii).
+  static let captionSize = 0.1
+  static let readoutSize = 0.16
+
+  /// The dial for a countdown lasting `length`, with `caption` written above the readout. The
+  /// caption and the readout stay inside the innermost ring: a long one is made smaller, and a
+  /// caption still too long at the smallest size is shortened with "…".
   public init(length: Duration, caption: String? = nil) {
     let rings = CountdownRingSweeps(length: length)
     self.rings = rings
@@ -35,8 +43,13 @@ public struct CountdownFace: Sendable {
     for ring in rings.rings {
       elements.append(.ring(center: .center, radius: Self.radius(of: ring, in: rings), width: Self.ringWidth, role: .track))
     }
+    let innermost = rings.rings.map(Self.radius(of:)).min() ?? Self.outerRingRadius
+    placement = LabelPlacement(boundary: innermost - Self.ringWidth / 2)
     if let caption, !caption.isEmpty {
-      elements.append(.text(caption, center: Self.captionCenter, size: 0.1, bold: false, role: .label))
+      let label = placement.fitted(DialLabel(
+        text: caption, size: Self.captionSize, bold: false, role: .label, preferred: Self.captionCenter, isCaption: true),
+        smallest: 0.06)
+      elements.append(label.element(at: label.preferred))
     }
     still = elements
   }
@@ -64,7 +77,10 @@ public struct CountdownFace: Sendable {
       }
     }
     let readout = DurationFormat.padded.string(remaining, rounding: .up)
-    moving.append(.text(readout, center: Self.readoutCenter, size: 0.16, bold: true, role: finished ? .finished : .label))
+    let label = placement.fitted(DialLabel(
+      text: readout, size: Self.readoutSize, bold: true, role: finished ? .finished : .label,
+      preferred: Self.readoutCenter, isCaption: false), smallest: 0.06)
+    moving.append(label.element(at: label.preferred))
     return ClockScene(staticElements: still, movingElements: moving)
   }
 

@@ -13,7 +13,7 @@ public struct StopwatchFace: Sendable {
   public static let subDialCenter = DialPoint(x: 0, y: -0.36)
   /// The sub-dial's radius, in dial radii.
   public static let subDialRadius = 0.2
-  /// The centre of the readout's text.
+  /// The centre of the readout's text when the sweep hand is not in its way.
   public static let readoutCenter = DialPoint(x: 0, y: 0.36)
   /// The sweep hand.
   public static let sweepHand = HandShape(length: 0.86, tail: 0.2, width: 0.016)
@@ -21,6 +21,11 @@ public struct StopwatchFace: Sendable {
   public static let subDialHand = HandShape(length: 0.17, tail: 0.03, width: 0.03)
 
   private let still: [SceneElement]
+  /// Where the readout may go: inside the ticks, clear of the numerals and the sub-dial.
+  private let placement: LabelPlacement
+
+  /// The readout's size when it fits (em, dial radii); longer readouts (hours) shrink to fit.
+  static let readoutSize = 0.13
 
   /// The dial, its still part built.
   public init() {
@@ -40,10 +45,13 @@ public struct StopwatchFace: Sendable {
       elements.append(.segment(
         from: angle.point(atRadius: 0.8), to: angle.point(atRadius: 0.925), width: 0.028, roundCaps: false, role: .hourTick))
     }
+    var obstacles: [InkShape] = [.disc(Self.subDialCenter, radius: Self.subDialRadius + 0.005)]
     for second in stride(from: 5, through: 60, by: 5) {
       let angle = DialAngle(degrees: Double(second) * 6)
       elements.append(.radialText(String(second), angle: angle, reach: 0.745, size: 0.12, bold: false, role: .numeral))
+      obstacles.append(LabelPlacement.numeralInk(String(second), angle: angle, reach: 0.745, size: 0.12, bold: false))
     }
+    placement = LabelPlacement(boundary: 0.8, obstacles: obstacles, sideGap: Self.sweepHand.width / 2 + LabelPlacement.margin + 0.01)
     // The sub-dial: a thin ring, a tick a minute, heavier every five.
     let center = Self.subDialCenter, radius = Self.subDialRadius
     elements.append(.ring(center: center, radius: radius, width: 0.01, role: .minuteTick))
@@ -60,7 +68,9 @@ public struct StopwatchFace: Sendable {
   }
 
   /// The dial after `elapsed`: the readout (rounded down to the hundredth, as a stopwatch never
-  /// shows time that has not yet passed), the sub-dial's hand, the sweep hand and the cap.
+  /// shows time that has not yet passed, and made smaller when hours widen it), the sub-dial's
+  /// hand, the sweep hand and the cap; while the sweep hand crosses the readout, the readout is
+  /// drawn last, on a plate of its own (see ``ClockScene/movingElements``).
   public func scene(elapsed: Duration) -> ClockScene {
     let hands = StopwatchHandAngles(elapsed: elapsed)
     let readout = DurationFormat.stopwatch.string(elapsed, rounding: .down)
@@ -68,8 +78,7 @@ public struct StopwatchFace: Sendable {
     let subTip = hands.minutes.point(atRadius: subHand.length)
     let subTail = DialAngle(degrees: hands.minutes.degrees + 180).point(atRadius: subHand.tail)
     let sweep = Self.sweepHand
-    let moving: [SceneElement] = [
-      .text(readout, center: Self.readoutCenter, size: 0.13, bold: true, role: .label),
+    let drawn: [SceneElement] = [
       .segment(
         from: DialPoint(x: sub.x + subTail.x, y: sub.y + subTail.y), to: DialPoint(x: sub.x + subTip.x, y: sub.y + subTip.y),
         width: subHand.width, roundCaps: true, role: .minuteHand),
@@ -78,6 +87,10 @@ public struct StopwatchFace: Sendable {
       .disc(center: .center, radius: 0.045, role: .secondHand),
       .disc(center: .center, radius: 0.016, role: .face),
     ]
-    return ClockScene(staticElements: still, movingElements: moving)
+    let label = placement.fitted(DialLabel(
+      text: readout, size: Self.readoutSize, bold: true, role: .label, preferred: Self.readoutCenter, isCaption: false), smallest: 0.05)
+    let placed = placement.place([label], hands: drawn.compactMap(InkShape.init))
+    let moving = LabelPlacement.movingElements(placed, hands: drawn)
+    return ClockScene(staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates)
   }
 }

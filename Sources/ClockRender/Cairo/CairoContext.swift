@@ -183,6 +183,16 @@ public final class CairoContext {
     }
   }
 
+  /// The size of `text`'s ink in `font` at `size` user units (what the label placement in
+  /// ClockGeometry estimates without fonts; its tests compare the two).
+  func inkSize(of text: String, size: Double, font: CairoFont) -> (width: Double, height: Double) {
+    font.apply(to: pointer)
+    cairo_set_font_size(pointer, size)
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(pointer, text, &extents)
+    return (extents.width, extents.height)
+  }
+
   private func fillText(_ text: String, size: Double, font: CairoFont, origin: (cairo_text_extents_t) -> (x: Double, y: Double)) {
     font.apply(to: pointer)
     cairo_set_font_size(pointer, size)

@@ -137,8 +137,8 @@ public struct TextClockRenderer: Sendable {
     var readouts: [String] = []
     var labelRole = SceneRole.label
     if labelRow != nil {
-      // The zone label or a timer's caption is a still element (the last ones), but it goes on
-      // the label line with the time.
+      // A timer's caption is a still element (the last ones), but it goes on the label line
+      // with the time left.
       for element in scene.staticElements.reversed() {
         guard case .text(let text, _, _, _, let role) = element, role.isWrittenOnLabelLine else { break }
         captions.insert(text, at: 0)
@@ -146,8 +146,12 @@ public struct TextClockRenderer: Sendable {
     }
     var painted: [SceneElement] = []
     painted.reserveCapacity(scene.movingElements.count)
-    for element in scene.movingElements {
+    for (offset, element) in scene.movingElements.enumerated() {
       switch element {
+      case _ where scene.plates.contains(offset):
+        continue  // A label's plate is for pictures, where the label is written over the hands.
+      case .text(let text, _, _, _, let role) where role.isWrittenOnLabelLine && scene.movingCaptions.contains(offset):
+        captions.append(text)  // A zone label, placed among the moving elements where no hand covers it.
       case .text(let text, _, _, _, let role) where role.isWrittenOnLabelLine:
         readouts.append(text)
         labelRole = role

@@ -1,0 +1,129 @@
+@testable import ClockGeometry
+import ClockRender
+import Foundation
+import Testing
+
+/// Reads the labels back from rendered PNGs with tesseract (Debian's tesseract-ocr, which
+/// `scripts/install-deps --test` installs) at instants where a hand passes the label's old
+/// place, and expects the exact text. The crop is the label's box as the scene places it,
+/// grey, dark on light, twice the size: tesseract's line mode (`--psm 7`) reads it whole.
+@Suite("Labels read back by OCR")
+struct LabelOCRTests {
+  static let side = 512
+
+  /// The scene's label texts and what tesseract reads in each, from a PNG of `scene`.
+  static func read(_ scene: ClockScene, style: ClockStyle, variant: ClockTheme.Name) throws -> [(text: String, read: String)] {
+    let png = try PictureRenderer(renderer: CairoSceneRenderer(style: style, variant: variant)).render(scene, as: .png, size: side)
+    let image = try CairoSurface.image(png: png)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-ocr-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var results: [(String, String)] = []
+    for (index, element) in scene.elements.enumerated() {
+      guard case .text(let text, let center, let size, let bold, _) = element else { continue }
+      let ink = TextInkEstimate.size(of: text, size: size, bold: bold)
+      let crop = directory.appendingPathComponent("label\(index).pgm")
+      try grey(image, center: center, halfWidth: ink.width / 2 + 0.02, halfHeight: ink.height / 2 + 0.02).write(to: crop)
+      let output = try Tool.output("tesseract", [crop.path, "stdout", "--psm", "7"])
+      // Tesseract reads an ellipsis as three full stops.
+      results.append((text.replacingOccurrences(of: "\u{2026}", with: "..."), output.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+    return results
+  }
+
+  /// The box around `center` (dial radii) as a binary PGM, scaled 2×, dark text on light.
+  static func grey(_ image: CairoSurface, center: DialPoint, halfWidth: Double, halfHeight: Double) -> Data {
+    let radius = Double(image.width) * CairoSceneRenderer.faceRadiusFraction
+    let x0 = Int((Double(image.width) / 2 + (center.x - halfWidth) * radius).rounded(.down))
+    let y0 = Int((Double(image.height) / 2 + (center.y - halfHeight) * radius).rounded(.down))
+    let width = Int((2 * halfWidth * radius).rounded(.up)), height = Int((2 * halfHeight * radius).rounded(.up))
+    var levels: [UInt8] = []
+    for y in 0..<height {
+      for x in 0..<width {
+        guard let pixel = image.pixel(x: x0 + x, y: y0 + y) else {
+          levels.append(255)
+          continue
+        }
+        let red = Int(pixel.red) * 299, green = Int(pixel.green) * 587, blue = Int(pixel.blue) * 114
+        levels.append(UInt8((red + green + blue) / 1000))
+      }
+    }
+    // Light text on a dark face is turned dark on light.
+    let mean = levels.reduce(0) { $0 + Int($1) } / max(1, levels.count)
+    if mean < 128 { levels = levels.map { 255 - $0 } }
+    var data = Data("P5\n\(2 * width) \(2 * height)\n255\n".utf8)
+    for y in 0..<(2 * height) {
+      for x in 0..<(2 * width) { data.append(levels[(y / 2) * width + x / 2]) }
+    }
+    return data
+  }
+
+  static func time(_ iso: String, in zone: String) throws -> (LocalTime, TimeZone) {
+    let zone = try #require(TimeZone(identifier: zone))
+    let date = try #require(ISO8601DateFormatter().date(from: iso))
+    return (LocalTime(date, in: zone), zone)
+  }
+
+  @Test("Clock labels at the issue's instants", arguments: ["classic", "station", "breguet"], [ClockTheme.Name.light, .dark])
+  func clockLabelsReadBack(styleName: String, variant: ClockTheme.Name) throws {
+    let style = try #require(ClockStyle.named(styleName))
+    // Tokyo 19:09:37 (hour and second hands on the time's place), 06:31:05 (hour and minute
+    // hands down the middle), Chatham at 12:45:00 (the second hand over the zone's name).
+    let instants = [("2024-06-15T10:09:37Z", "Asia/Tokyo"), ("2024-06-15T06:31:05Z", "UTC"), ("2024-06-15T00:00:00Z", "Pacific/Chatham")]
+    for (iso, zoneName) in instants {
+      let (time, zone) = try Self.time(iso, in: zoneName)
+      let scene = ClockScene(time: time, timeZone: zone, options: ClockFaceOptions(style: style, label: .both, pixelSide: Self.side))
+      let labels = try Self.read(scene, style: style, variant: variant)
+      #expect(labels.count == 2)
+      for label in labels { #expect(label.read == label.text, "\(styleName) \(variant) \(iso)") }
+    }
+  }
+
+  @Test func theOldPlacesWereCoveredAtTheseInstants() throws {
+    // What the labels would have been under: the hands' angles at each instant, against the
+    // old fixed places straight below (180°) and above (0°) the centre; an 8-character time
+    // 0.33 below the centre spans ±40° there.
+    func near(_ angle: DialAngle, _ target: Double) -> Bool { abs((angle.degrees - target + 540).truncatingRemainder(dividingBy: 360) - 180) < 40 }
+    let (tokyo, _) = try Self.time("2024-06-15T10:09:37Z", in: "Asia/Tokyo")
+    let (utc, _) = try Self.time("2024-06-15T06:31:05Z", in: "UTC")
+    let (chatham, _) = try Self.time("2024-06-15T00:00:00Z", in: "Pacific/Chatham")
+    #expect(near(HandAngles(tokyo).hour, 180))
+    #expect(near(HandAngles(utc).hour, 180) && near(HandAngles(utc).minute, 180))
+    #expect(near(HandAngles(chatham).second, 0))
+    // …and the labels are elsewhere now.
+    for (time, zone) in [(tokyo, "Asia/Tokyo"), (chatham, "Pacific/Chatham")] {
+      let timeZone = try #require(TimeZone(identifier: zone))
+      let scene = ClockScene(time: time, timeZone: timeZone, options: ClockFaceOptions(label: .both))
+      let centers = scene.movingElements.compactMap { element -> DialPoint? in
+        if case .text(_, let center, _, _, _) = element { return center }
+        return nil
+      }
+      #expect(centers.count == 2 && centers != [DialPoint(x: 0, y: -0.33), DialPoint(x: 0, y: 0.33)])
+    }
+  }
+
+  @Test("A stopwatch readout under the sweep hand", arguments: [ClockTheme.Name.light, .dark])
+  func stopwatchReadoutReadsBack(variant: ClockTheme.Name) throws {
+    // 1:02:31.4 and 123:00:30: the sweep hand at 188° and 180°, straight through the readout's
+    // place, so the readout is moved aside or plated.
+    for elapsed in [Duration.seconds(3751.4), .seconds(123 * 3600 + 30)] {
+      let scene = StopwatchFace().scene(elapsed: elapsed)
+      let moved = scene.movingElements.contains { element in
+        if case .text(_, let center, _, _, _) = element { return center != StopwatchFace.readoutCenter }
+        return false
+      }
+      #expect(moved || !scene.plates.isEmpty)
+      let labels = try Self.read(scene, style: .classic, variant: variant)
+      #expect(labels.count == 1)
+      for label in labels { #expect(label.read == label.text, "\(variant) \(elapsed)") }
+    }
+  }
+
+  @Test func aLongTimerCaptionAndReadoutReadBack() throws {
+    let face = CountdownFace(length: .seconds(125 * 3600), caption: "Tea for the whole office")
+    let scene = face.scene(remaining: .seconds(125 * 3600 - 5))
+    let labels = try Self.read(scene, style: .classic, variant: .light)
+    #expect(labels.map(\.read) == ["Tea for the whole of...", "124:59:55"])
+    for label in labels { #expect(label.read == label.text) }
+  }
+}
