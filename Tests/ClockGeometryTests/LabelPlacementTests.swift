@@ -265,7 +265,7 @@ struct LabelFitTests {
     let face = CountdownFace(length: .seconds(125 * 3600), caption: caption)
     let scene = face.scene(remaining: .seconds(125 * 3600 - 5))
     // Three rings: the innermost's centre line at 0.54, its inner edge at 0.485.
-    let inner = CountdownFace.radius(of: .hours) - CountdownFace.ringWidth / 2
+    let inner = CountdownFace.radius(of: .seconds, in: face.rings) - CountdownFace.ringWidth / 2
     let texts = scene.elements.compactMap(TestBox.init)
     #expect(texts.count == 2)
     let shown = texts[0].text

@@ -43,7 +43,7 @@ public struct CountdownFace: Sendable {
     for ring in rings.rings {
       elements.append(.ring(center: .center, radius: Self.radius(of: ring, in: rings), width: Self.ringWidth, role: .track))
     }
-    let innermost = rings.rings.map(Self.radius(of:)).min() ?? Self.outerRingRadius
+    let innermost = rings.rings.map { Self.radius(of: $0, in: rings) }.min() ?? Self.outerRingRadius
     placement = LabelPlacement(boundary: innermost - Self.ringWidth / 2)
     if let caption, !caption.isEmpty {
       let label = placement.fitted(DialLabel(
