@@ -556,4 +556,39 @@ struct HelpTextTests {
     #expect(try Self.help("angles", "--help") == expected)
     #expect(try Self.help("help", "angles") == expected)
   }
+
+  /// `aclock styles`: the built-in styles and the style file format in short.
+  @Test func styles() throws {
+    let expected = """
+      OVERVIEW: List the built-in styles, or print one as a style file.
+
+      A style is the whole look of a dial: rim, ticks, numerals and their typeface,
+      each hand's outline, the shadow, and the colours of its light and dark
+      variants. Every built-in style is a style file: print one, change it, and draw
+      with it:
+
+        aclock styles show station > mine.style
+        aclock --style ./mine.style --png clock.png
+
+      In a style file, # starts a comment, [section] starts a section, and each line
+      is key = value. Numbers are fractions of the face's radius. Colours are #RGB,
+      #RRGGBB, #RRGGBBAA, transparent or a CSS name (rebeccapurple). A file that
+      starts with 'base = NAME' needs only the keys it changes.
+
+      USAGE: aclock styles <subcommand>
+
+      OPTIONS:
+        --version               Show the version.
+        -h, --help              Show help information.
+
+      SUBCOMMANDS:
+        list (default)          List the built-in styles: name and what each follows.
+        show                    Print a built-in style as a style file.
+
+        See 'aclock help styles <subcommand>' for detailed help.
+
+      """
+    #expect(try Self.help("styles", "--help") == expected)
+    #expect(try Self.help("help", "styles") == expected)
+  }
 }

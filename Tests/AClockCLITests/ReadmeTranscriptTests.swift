@@ -25,6 +25,7 @@ struct ReadmeTranscriptTests {
     "aclock ticks --explicit 2024-06-15T09:00:00Z 2024-06-15T09:10:00Z 2024-06-15T10:00:00Z --tz Europe/Berlin --from 2024-06-15T09:15:30.25Z --no-wait",
     "aclock ticks --every 1.5x",
     "aclock angles --tz Mars/Olympus",
+    "aclock styles",
   ]
 
   /// The command of a README line `$ command  # comment`, or nil for any other line.
