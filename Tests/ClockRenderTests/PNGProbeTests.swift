@@ -119,3 +119,38 @@ struct PNGProbeTests {
     #expect(svg1 == svg2)
   }
 }
+
+/// The rim's outer edge on a contrasting background: the face disc stops under the rim, so no
+/// face-coloured fringe shows outside it.
+@Suite("The rim's edge")
+struct RimEdgeTests {
+  static let utc = TimeZone(identifier: "UTC") ?? .gmt
+
+  /// Luma of the pixels just outside the rim (0.5 to 3 px beyond the face's radius), every 5°.
+  static func outside(theme: ClockTheme, background: RGBAColor, side: Int = 512) throws -> [Double] {
+    let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: utc), timeZone: utc)
+    let image = try PictureRenderer(renderer: CairoSceneRenderer(theme: theme, background: background)).drawnImage(scene, size: side)
+    let radius = Double(side) * CairoSceneRenderer.faceRadiusFraction, center = Double(side) / 2
+    var lumas: [Double] = []
+    for degrees in stride(from: 0.0, to: 360, by: 5) {
+      for beyond in [0.5, 1.5, 2.5] {
+        let r = radius + beyond, angle = degrees * .pi / 180
+        guard let pixel = image.pixel(x: Int(center + sin(angle) * r), y: Int(center - cos(angle) * r)) else { continue }
+        lumas.append(0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue))
+      }
+    }
+    return lumas
+  }
+
+  @Test func aLightFaceOnBlackShowsNoLightFringe() throws {
+    // Rim #1F2430 (luma 35.4), backdrop black: anything lighter than the rim is the face's white.
+    let lumas = try Self.outside(theme: .light, background: RGBAColor(hex: 0x000000))
+    #expect(lumas.allSatisfy { $0 <= 36 }, "lightest: \(lumas.max() ?? 0)")
+  }
+
+  @Test func aDarkFaceOnWhiteShowsNoDarkFringe() throws {
+    // Rim #3A4250 (luma 64.6), backdrop white: anything darker than the rim is the face's charcoal.
+    let lumas = try Self.outside(theme: .dark, background: RGBAColor(hex: 0xFFFFFF))
+    #expect(lumas.allSatisfy { $0 >= 63 }, "darkest: \(lumas.min() ?? 0)")
+  }
+}

@@ -37,9 +37,10 @@ struct StillLayerSVGTests {
     for offset in [0.0, 3725.5] {
       let joinedSVG = try writer.svg(of: board(Self.start + offset))
       let wholeSVG = try PictureRenderer(renderer: renderer).render(board(Self.start + offset), as: .svg, side: 120)
-      // A shadow is a group (a mask in cairo's SVG), which the join cannot rename: such frames
-      // are drawn whole.
-      #expect(String(decoding: joinedSVG, as: UTF8.self).contains("moving-glyph") == (options.label.showsTime && !options.shadow))
+      // The moving layer's ids (glyphs; the shadow's mask, clip and group) are renamed.
+      let joinedText = String(decoding: joinedSVG, as: UTF8.self)
+      #expect(joinedText.contains("moving-glyph") == options.label.showsTime)
+      #expect(joinedText.contains("url(#moving-mask") == options.shadow)
       let joined = try Self.rasterised(joinedSVG, in: directory, name: "joined")
       let whole = try Self.rasterised(wholeSVG, in: directory, name: "whole")
       #expect(joined.width == whole.width && joined.height == whole.height)

@@ -26,7 +26,7 @@ public struct DialLayout: Sendable, Hashable {
   /// get a track of their own inside the minute track.
   public let hourTicks: [DialTick]
   /// The hour numerals, in clockwise order from the first hour after the top; empty for
-  /// ``NumeralStyle/none``.
+  /// ``NumeralStyle/none``. A Roman 24-hour dial writes the even hours only.
   public let numerals: [DialNumeral]
   /// Whether the numerals are bold.
   public let numeralsBold: Bool
@@ -67,7 +67,7 @@ public struct DialLayout: Sendable, Hashable {
       let length = (hourTrack.outer - hourTrack.inner) * 0.7
       let outer = design.minuteTicks == nil ? hourTrack.outer : minuteInner - 0.02
       hourTrack = DialDesign.Ticks(inner: outer - length, outer: outer, width: hourTrack.width * 0.75)
-      numeralSize *= numeralStyle == .roman ? 0.62 : 0.68
+      numeralSize *= numeralStyle == .roman ? 0.7 : 0.68
       numeralReach = min(numeralReach, hourTrack.inner - 0.03)
     }
     // An icon keeps only the quarters: four strong marks read at 16 px, twelve blur together.
@@ -76,7 +76,10 @@ public struct DialLayout: Sendable, Hashable {
       DialTick(angle: DialAngle(degrees: Double(index) * hourStep), innerRadius: hourTrack.inner, outerRadius: hourTrack.outer, width: hourTrack.width)
     }
     numeralsBold = design.numeralBold
-    numerals = (1...hours).compactMap { hour in
+    // Twenty-four Roman numerals do not fit side by side (XXIII and XXIV ran together at the
+    // top): a Roman 24-hour dial writes the even hours only, between marks for every hour.
+    let numberedHours = kind == .twentyFourHour && numeralStyle == .roman ? Array(stride(from: 2, through: 24, by: 2)) : Array(1...hours)
+    numerals = numberedHours.compactMap { hour in
       guard let text = numeralStyle.text(forHour: hour) else { return nil }
       let angle = DialAngle(degrees: Double(hour) * hourStep)
       return DialNumeral(hour: hour, text: text, angle: angle, reach: numeralReach, fontSize: numeralSize)

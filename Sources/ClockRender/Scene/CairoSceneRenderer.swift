@@ -99,7 +99,20 @@ public struct CairoSceneRenderer: Sendable {
         var end = index
         while end < elements.endIndex, elements[end].role == .shadow { end += 1 }
         let run = elements[index..<end]
-        try context.paintSoftly(theme.color(for: .shadow), downscale: Self.shadowDownscale(side: tile.width), bounds: tile) { mask in
+        let downscale = Self.shadowDownscale(side: tile.width)
+        // Only the run's own box (and the blur around it) is drawn and composited.
+        guard let box = Self.bounds(of: run) else { index = end; continue }
+        let scale = tile.width * Self.faceRadiusFraction, pad = Double(2 * downscale)
+        // Whole device units, and a multiple of the downscale wide, so the mask's pixels line
+        // up with the picture's (a fractional offset costs pixman its fast bilinear path).
+        let step = Double(downscale)
+        let x = max(tile.x, ((tile.x + tile.width / 2 + box.minX * scale - pad) / step).rounded(.down) * step)
+        let y = max(tile.y, ((tile.y + tile.height / 2 + box.minY * scale - pad) / step).rounded(.down) * step)
+        let bounds = (x: x, y: y,
+                      width: (min(tile.x + tile.width, tile.x + tile.width / 2 + box.maxX * scale + pad) - x).rounded(.up),
+                      height: (min(tile.y + tile.height, tile.y + tile.height / 2 + box.maxY * scale + pad) - y).rounded(.up))
+        guard bounds.width > 0, bounds.height > 0 else { index = end; continue }
+        try context.paintSoftly(theme.color(for: .shadow), downscale: downscale, bounds: bounds) { mask in
           for shadow in run { drawShape(shadow, on: mask, fonts: fonts) }
         }
         index = end
@@ -109,6 +122,31 @@ public struct CairoSceneRenderer: Sendable {
       drawShape(element, on: context, fonts: fonts)
       index += 1
     }
+  }
+
+  /// The box, in dial radii, that `elements` (discs, rings, arcs, strokes and polygons) cover;
+  /// nil when they draw nothing.
+  static func bounds(of elements: ArraySlice<SceneElement>) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    func include(_ point: DialPoint, _ reach: Double) {
+      minX = min(minX, point.x - reach); maxX = max(maxX, point.x + reach)
+      minY = min(minY, point.y - reach); maxY = max(maxY, point.y + reach)
+    }
+    for element in elements {
+      switch element {
+      case .disc(let center, let radius, _): include(center, radius)
+      case .ring(let center, let radius, let width, _), .arc(let center, let radius, let width, _, _, _):
+        include(center, radius + width / 2)
+      case .segment(let from, let to, let width, _, _):
+        include(from, width / 2)
+        include(to, width / 2)
+      case .polygon(let points, _):
+        for point in points { include(point, 0) }
+      case .text, .radialText:
+        include(.center, 1)
+      }
+    }
+    return minX <= maxX && minY <= maxY ? (minX, minY, maxX, maxY) : nil
   }
 
   /// How much coarser than the picture the shadow is drawn: its edges blur over about 1.8 % of
