@@ -99,3 +99,18 @@ struct StyleFileTests {
     #expect(RGBAColor(parsing: "notacolour") == nil)
   }
 }
+
+/// The flaw "the minute hand stops at 0.82 of the radius, short of the minute track",
+/// for every built-in style.
+@Suite("Hands reach their tracks")
+struct HandReachTests {
+  @Test(arguments: ClockStyle.builtInNames)
+  func theMinuteHandReachesTheMinuteTrack(name: String) throws {
+    let style = try #require(ClockStyle.named(name))
+    let track = style.dial.minuteTicks?.inner ?? style.dial.hourTicks.inner
+    #expect(style.minuteHand.length >= track - 1e-9, "\(name): \(style.minuteHand.length) < \(track)")
+    #expect(style.minuteHand.length <= (style.dial.minuteTicks?.outer ?? style.dial.hourTicks.outer) + 1e-9)
+    // The hour hand stays well short of it, so the two read apart.
+    #expect(style.hourHand.length < style.minuteHand.length * 0.75)
+  }
+}

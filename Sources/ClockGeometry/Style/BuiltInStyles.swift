@@ -344,7 +344,7 @@ enum BuiltInStyles {
 
     [minute-hand]
     outline = breguet
-    length = 0.87
+    length = 0.89
     tail = 0.1
     width = 0.018
     tip-width = 0.018
