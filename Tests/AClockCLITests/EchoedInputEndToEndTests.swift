@@ -119,7 +119,7 @@ struct EchoedInputEndToEndTests {
       try FileManager.default.removeItem(at: directory.appendingPathComponent("frame-000002.txt"))
       let resumed = try AClockProcess.run(arguments + ["--resume"])
       #expect(resumed.status == 0, "\(resumed.stderr)")
-      let expected = (["frame-000000.txt", "frame-000001.txt", "frame-000002.txt", "timeline.json"] + others).sorted()
+      let expected = ([".aclock-frames", "frame-000000.txt", "frame-000001.txt", "frame-000002.txt", "timeline.json"] + others).sorted()
       #expect(PictureEndToEndTests.contents(of: directory) == expected)
     }
   }

@@ -57,7 +57,7 @@ struct FramesEndToEndTests {
       ], out: directory)
       #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
       let names = (0..<60).map { "frame-0000\($0 < 10 ? "0" : "")\($0).png" }
-      #expect(PictureEndToEndTests.contents(of: directory) == names + ["timeline.json"])
+      #expect(PictureEndToEndTests.contents(of: directory) == [".aclock-frames"] + names + ["timeline.json"])
       try Self.expectValidPNGs(in: directory, names: names)
 
       let timeline = try Self.timeline(in: directory)
@@ -115,7 +115,7 @@ struct FramesEndToEndTests {
       "1972-01-06T23:57:00.000-00:44:30", "1972-01-06T23:58:00.000-00:44:30", "1972-01-06T23:59:00.000-00:44:30",
       "1972-01-07T00:45:00.000+00:00", "1972-01-07T00:46:00.000+00:00",
     ])
-    #expect(frames.files == (0..<5).map { "frame-00000\($0).pdf" } + ["timeline.json"])
+    #expect(frames.files == [".aclock-frames"] + (0..<5).map { "frame-00000\($0).pdf" } + ["timeline.json"])
   }
 
   @Test func aWorldClockFrameHasAClockPerZone() throws {
@@ -132,23 +132,44 @@ struct FramesEndToEndTests {
     }
   }
 
-  @Test func resumeKeepsCompleteFramesAndRendersTheRest() throws {
+  /// The inode of `url`: a frame drawn again is renamed into place, a new file.
+  static func inode(_ url: URL) throws -> UInt64 {
+    try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
+  }
+
+  @Test func resumeKeepsCompleteFramesAndRedrawsMissingBrokenAndWrongSizedOnes() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let arguments = ["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:20Z", "--every", "1s", "--tz", "UTC", "--size", "64"]
       #expect(try Self.run(arguments, out: directory).status == 0)
-      let kept = directory.appendingPathComponent("frame-000003.png")
-      try Data("kept".utf8).write(to: kept)
-      for missing in ["frame-000005.png", "frame-000012.png", "timeline.json"] {
-        try FileManager.default.removeItem(at: directory.appendingPathComponent(missing))
+      let frame = { (index: Int) in directory.appendingPathComponent(String(format: "frame-%06d.png", index)) }
+      let untouched = try Self.inode(frame(10))
+      // Truncated, not a PNG at all, a PNG of another size, and missing.
+      let whole = try Data(contentsOf: frame(3))
+      try whole.prefix(whole.count / 2).write(to: frame(3))
+      try Data("kept".utf8).write(to: frame(7))
+      #expect(try AClockProcess.run(["--at", "2024-06-15T09:00:08Z", "--tz", "UTC", "--size", "80", "--png", frame(8).path]).status == 0)
+      for missing in [frame(5), frame(12), directory.appendingPathComponent("timeline.json")] {
+        try FileManager.default.removeItem(at: missing)
       }
       let resumed = try Self.run(arguments + ["--resume"], out: directory)
       #expect(resumed.status == 0, "\(resumed.stderr)")
-      #expect(try Data(contentsOf: kept) == Data("kept".utf8))
-      try Self.expectValidPNGs(in: directory, names: ["frame-000005.png", "frame-000012.png"])
+      #expect(resumed.stderr == "aclock: --resume: 3 frames were incomplete or of another size and drawn again\n")
+      try Self.expectValidPNGs(in: directory, names: [3, 5, 7, 8, 12].map { frame($0).lastPathComponent })
+      #expect(try CairoSurface.image(png: Array(try Data(contentsOf: frame(8)))).width == 64)
+      #expect(try Self.inode(frame(10)) == untouched, "a complete frame is kept, not drawn again")
       #expect(try Self.frames(in: directory).count == 20)
+
+      // Resumed with other options (here the size): every frame is drawn again, at the new size.
+      let resized = try Self.run(arguments.dropLast(2) + ["--size", "80", "--resume"], out: directory)
+      #expect(resized.status == 0, "\(resized.stderr)")
+      #expect(resized.stderr.contains("were drawn with other options (size, zones, style or colours); drawing every frame again"))
+      for index in [0, 10, 19] {
+        #expect(try CairoSurface.image(png: Array(try Data(contentsOf: frame(index)))).width == 80)
+      }
       // Without --resume, every frame is drawn again.
+      let before = try Self.inode(frame(10))
       #expect(try Self.run(arguments, out: directory).status == 0)
-      try Self.expectValidPNGs(in: directory, names: ["frame-000003.png"])
+      #expect(try Self.inode(frame(10)) != before)
     }
   }
 
@@ -161,14 +182,17 @@ struct FramesEndToEndTests {
       ]
       let interrupted = try AClockProcess.runUntilFirstRename(arguments, in: out, thenSend: SIGINT)
       #expect(interrupted.exited && interrupted.status == 130)
-      let left = PictureEndToEndTests.contents(of: out)
+      // The run's record (what it draws with, for --resume) and complete frames only.
+      let all = PictureEndToEndTests.contents(of: out)
+      #expect(all.contains(".aclock-frames"))
+      let left = all.filter { $0 != ".aclock-frames" }
       #expect(!left.isEmpty && left.count < 300, "\(left.count) files")
       #expect(left.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }, "no temporary files, no index")
       try Self.expectValidPNGs(in: out, names: left)
 
       let resumed = try AClockProcess.run(arguments + ["--resume"])
       #expect(resumed.status == 0, "\(resumed.stderr)")
-      #expect(PictureEndToEndTests.contents(of: out).count == 301)
+      #expect(PictureEndToEndTests.contents(of: out).count == 302)  // 300 frames, the index, the record
       #expect(try Self.frames(in: out).count == 300)
     }
   }
@@ -202,7 +226,7 @@ struct FramesEndToEndTests {
       let out = directory.appendingPathComponent("a/b/c")
       let result = try Self.run(["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:01Z", "--every", "1s", "--size", "32"], out: out)
       #expect(result.status == 0)
-      #expect(PictureEndToEndTests.contents(of: out) == ["frame-000000.png", "timeline.json"])
+      #expect(PictureEndToEndTests.contents(of: out) == [".aclock-frames", "frame-000000.png", "timeline.json"])
     }
   }
 

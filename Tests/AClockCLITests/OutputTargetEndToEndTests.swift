@@ -146,7 +146,7 @@ struct OutputTargetEndToEndTests {
       let linked = try String(contentsOf: directory.appendingPathComponent("kept.txt"), encoding: .utf8)
       let direct = try String(contentsOf: out.appendingPathComponent("frame-000000.txt"), encoding: .utf8)
       #expect(linked.count == direct.count && linked != direct)
-      #expect(PictureEndToEndTests.contents(of: out) == ["frame-000000.txt", "frame-000001.txt", "timeline.json"])
+      #expect(PictureEndToEndTests.contents(of: out) == [".aclock-frames", "frame-000000.txt", "frame-000001.txt", "timeline.json"])
     }
   }
 

@@ -66,7 +66,7 @@ struct FramesUnderPressureEndToEndTests {
         executable: URL(fileURLWithPath: "/bin/bash"))
       #expect([0, 70].contains(result.status), "exit \(result.status): \(result.stderr)")
       if result.status == 0 {
-        #expect(PictureEndToEndTests.contents(of: URL(fileURLWithPath: out)).count == 21)
+        #expect(PictureEndToEndTests.contents(of: URL(fileURLWithPath: out)).count == 22)  // 20 frames, index, record
       } else {
         #expect(result.stderr.hasPrefix("aclock: ") && result.stderr.filter(\.isNewline).count == 1, "\(result.stderr)")
       }

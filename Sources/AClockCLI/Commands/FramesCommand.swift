@@ -17,7 +17,9 @@ struct FramesCommand: ParsableCommand {
       --every-minute follows the zone's local minutes, through DST changes.
 
       Each frame is written under a temporary name and renamed, so an interrupted run (Ctrl-C: \
-      exit 130) leaves only complete frames; --resume keeps them and renders the rest. Every \
+      exit 130) leaves only complete frames; --resume keeps them and renders the rest (a frame \
+      that does not decode or is of another size, or frames of a run with other options, are \
+      drawn again). Every \
       run first removes the temporary files of this run's names (.frame-000123.png.XXXXXX) \
       that a killed run left behind. Several \
       --timezone values draw a captioned row of clocks in every frame.
@@ -111,10 +113,28 @@ struct FramesCommand: ParsableCommand {
     }
     try OutputDirectory.make(out)
     let names = FrameNames(count: count, fileExtension: format.fileExtension)
-    OutputDirectory.removeStaleTemporaries(in: out) { $0 == TimelineIndex.fileName || names.isFrameName($0) }
+    OutputDirectory.removeStaleTemporaries(in: out) { $0 == TimelineIndex.fileName || $0 == RunRecord.fileName || names.isFrameName($0) }
     try TerminationSignals.exitCleanly()
-    let run = FrameRun(range: range, names: names, directory: out, resume: resume, makeRenderer: makeRenderer)
-    _ = try run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
+    // --resume keeps frames only from a run that drew them the same way (the record is
+    // written before the first frame, so an interrupted run leaves it too), and only frames
+    // that are whole and of this run's size.
+    let signature = DrawingSignature(layout: layout, format: format)
+    var keep: FrameCheck?
+    if resume {
+      if let previous = RunRecord.read(in: out), previous != signature {
+        StandardError.writeLine(
+          "aclock: --resume: the frames in \(UserText.quotedPath(out)) were drawn with other options (size, zones, style or colours); drawing every frame again")
+      } else {
+        let (width, height) = PictureRenderer.pixelSize(of: layout.board(at: start), side: layout.side)
+        keep = FrameCheck(format: format, width: width, height: height)
+      }
+    }
+    try RunRecord.write(signature, in: out)
+    let run = FrameRun(range: range, names: names, directory: out, keep: keep, makeRenderer: makeRenderer)
+    let counts = try run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
+    if counts.redrawn > 0 && !quiet {
+      StandardError.writeLine("aclock: --resume: \(counts.redrawn) frame\(counts.redrawn == 1 ? " was" : "s were") incomplete or of another size and drawn again")
+    }
     let header = TimelineIndex.Header(
       count: count, every: scheduling.every?.text ?? "minute", format: format.rawValue,
       from: TimelineIndex.utcString(start), size: layout.side, timeZones: timeZones.map(\.identifier),

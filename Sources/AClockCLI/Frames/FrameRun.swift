@@ -11,8 +11,9 @@ import Glibc
 /// lock), render each with their own ``FrameRenderer`` (made when the worker takes its first
 /// entries, so idle workers cost no renderer) and write it with ``AtomicFile`` (a temporary file
 /// renamed into place), so memory stays flat however long the range, every file that exists is
-/// complete, and an interrupted run leaves only complete frames. With `resume`, a frame whose
-/// file already exists is kept: only a complete frame can have its final name.
+/// complete, and an interrupted run leaves only complete frames. With a `keep` check
+/// (`--resume`), a frame whose file already exists and passes it is kept; one that fails is
+/// drawn again.
 ///
 /// The first failure stops every worker after its current frame and is thrown by ``run(jobs:progress:)``.
 final class FrameRun: Sendable {
@@ -22,27 +23,29 @@ final class FrameRun: Sendable {
 
   private let names: FrameNames
   private let directory: String
-  private let resume: Bool
+  private let keep: FrameCheck?
   private let makeRenderer: @Sendable () throws -> any FrameRenderer
   private let cursor: Mutex<FrameRange.Cursor>
   private let rendered = Atomic<Int>(0)
   private let kept = Atomic<Int>(0)
+  private let redrawn = Atomic<Int>(0)
   private let stopped = Atomic<Bool>(false)
   private let failure = Mutex<CLIError?>(nil)
 
   /// A run over `range`, writing `names` into `directory` with renderers from `makeRenderer`.
-  init(range: FrameRange, names: FrameNames, directory: String, resume: Bool,
+  init(range: FrameRange, names: FrameNames, directory: String, keep: FrameCheck?,
        makeRenderer: @escaping @Sendable () throws -> any FrameRenderer) {
     self.names = names
     self.directory = directory
-    self.resume = resume
+    self.keep = keep
     self.makeRenderer = makeRenderer
     cursor = Mutex(FrameRange.Cursor(range))
   }
 
   /// Renders with `jobs` threads and waits for them, showing `progress` a few times a second
-  /// when given. Returns how many frames were rendered and how many kept (`--resume`).
-  func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> (rendered: Int, kept: Int) {
+  /// when given. Returns how many frames were rendered, how many kept (`--resume`), and how
+  /// many of the rendered ones replaced a file that failed the check.
+  func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> (rendered: Int, kept: Int, redrawn: Int) {
     // One renderer made here first loads fontconfig's configuration on this thread, before the
     // workers' stacks take memory: fontconfig crashed (SIGSEGV in FcRuleDestroy) when that load
     // ran out of memory on a worker under `ulimit -v`. A failure here is reported at once.
@@ -72,7 +75,8 @@ final class FrameRun: Sendable {
     while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
       progress?.show(rendered: rendered.load(ordering: .relaxed), kept: kept.load(ordering: .relaxed))
     }
-    let counts = (rendered: rendered.load(ordering: .acquiring), kept: kept.load(ordering: .acquiring))
+    let counts = (
+      rendered: rendered.load(ordering: .acquiring), kept: kept.load(ordering: .acquiring), redrawn: redrawn.load(ordering: .acquiring))
     if let failure = failure.withLock({ $0 }) {
       progress?.abandon()
       throw failure
@@ -124,9 +128,12 @@ final class FrameRun: Sendable {
 
   private func produce(index: Int, instant: Date, with renderer: any FrameRenderer) throws(CLIError) {
     let path = directory + "/" + names.name(of: index)
-    if resume, access(path, F_OK) == 0 {
-      kept.add(1, ordering: .relaxed)
-      return
+    if let keep, access(path, F_OK) == 0 {
+      if keep.isComplete(path) {
+        kept.add(1, ordering: .relaxed)
+        return
+      }
+      redrawn.add(1, ordering: .relaxed)
     }
     let bytes: [UInt8]
     do {

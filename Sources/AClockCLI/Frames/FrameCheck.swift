@@ -1,0 +1,32 @@
+import ClockRender
+import Foundation
+
+/// Whether a frame file `--resume` found is one this run would keep: complete and of the
+/// expected size. Only a complete file can have a frame's name (each is renamed into place), but
+/// another program, a full disk in an older version, or a run at another size can leave files
+/// that are not; they are drawn again.
+struct FrameCheck: Sendable {
+  let format: FrameFormat
+  /// The picture's size in pixels (px for SVG, pt for PDF).
+  let width: Int
+  let height: Int
+
+  func isComplete(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return false }
+    let bytes = [UInt8](data)
+    switch format {
+    case .png:
+      // Decoded whole: a truncated file fails at its IDAT or IEND.
+      guard let image = try? CairoSurface.image(png: bytes) else { return false }
+      return image.width == width && image.height == height
+    case .svg:
+      let text = String(decoding: bytes, as: UTF8.self)
+      return text.contains("width=\"\(width)px\" height=\"\(height)px\"") && text.hasSuffix("</svg>\n")
+    case .pdf:
+      let text = String(decoding: bytes.suffix(32), as: UTF8.self)
+      return bytes.starts(with: Array("%PDF-".utf8)) && text.contains("%%EOF")
+    case .txt:
+      return bytes.last == UInt8(ascii: "\n")
+    }
+  }
+}
