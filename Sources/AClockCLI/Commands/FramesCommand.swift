@@ -132,7 +132,7 @@ struct FramesCommand: ParsableCommand {
     try RunRecord.write(signature, in: out)
     let run = FrameRun(range: range, names: names, directory: out, keep: keep, makeRenderer: makeRenderer)
     let counts = try run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
-    if counts.redrawn > 0 && !quiet {
+    if counts.redrawn > 0 {
       StandardError.writeLine("aclock: --resume: \(counts.redrawn) frame\(counts.redrawn == 1 ? " was" : "s were") incomplete or of another size and drawn again")
     }
     let header = TimelineIndex.Header(

@@ -1,23 +1,34 @@
 import CCairo
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A font loaded straight from its file through FreeType, bypassing fontconfig.
 ///
 /// fontconfig's first use costs about 14 ms per process (measured: `aclock --png` with numerals
-/// 33 ms, without 20 ms), more than the whole drawing. A clock needs one known font, so aclock
-/// opens DejaVu Sans from its Debian path; if the file is missing it falls back to asking
-/// cairo for the family by name (fontconfig).
+/// 33 ms, without 20 ms), more than the whole drawing. A style names its font files, so aclock
+/// opens them by path; only if a file is missing does it ask cairo for the family by name
+/// (fontconfig). A file that is there but cannot be loaded (no memory, no file descriptor
+/// left) is an error, ``loadFailure``, not a reason to start fontconfig: under a memory limit
+/// fontconfig crashed (SIGSEGV) loading its configuration.
 public final class CairoFont {
   let face: OpaquePointer?
   /// The family name cairo's toy API uses when the file could not be loaded.
   public let family: String
   /// Whether the face is bold.
   public let bold: Bool
+  /// Why the font file, which exists, could not be loaded; nil when it was, or when it is
+  /// missing (then fontconfig is asked for ``family``).
+  public let loadFailure: String?
 
   /// Opens the font at `path`; if that fails, remembers `family` for the fontconfig fallback.
   public init(path: String, family: String, bold: Bool) {
     self.family = family
     self.bold = bold
-    self.face = Self.loadFace(path: path)
+    let face = Self.loadFace(path: path)
+    self.face = face
+    loadFailure = face == nil && access(path, F_OK) == 0 ? "loading the font file \(path)" : nil
   }
 
   deinit {

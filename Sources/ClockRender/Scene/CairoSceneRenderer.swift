@@ -1,3 +1,4 @@
+import CCairo
 import ClockGeometry
 
 /// Draws a ``ClockScene`` (or a ``ClockBoard`` of them) with cairo: the one renderer behind
@@ -80,8 +81,9 @@ public struct CairoSceneRenderer: Sendable {
         // On a shared baseline (half DejaVu's cap height, 0.73 em, below the band's middle), so
         // "Los Angeles" and "New York" line up although one has descenders.
         let size = ClockBoard.captionSize * side
-        context.fillText(caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size,
-                         size: size, font: fonts.font(typeface, bold: false))
+        let font = fonts.font(typeface, bold: false)
+        if let failure = font.loadFailure { throw CairoError(failure, status: CAIRO_STATUS_NO_MEMORY) }
+        context.fillText(caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size, size: size, font: font)
       }
     }
     try context.checkStatus("drawing the clock face")
@@ -117,6 +119,14 @@ public struct CairoSceneRenderer: Sendable {
         }
         index = end
         continue
+      }
+      switch element {
+      case .text(_, _, _, let bold, _), .radialText(_, _, _, _, let bold, _):
+        if let failure = fonts.font(typeface, bold: bold).loadFailure {
+          throw CairoError(failure, status: CAIRO_STATUS_NO_MEMORY)
+        }
+      default:
+        break
       }
       context.setColor(theme.color(for: element.role))
       drawShape(element, on: context, fonts: fonts)

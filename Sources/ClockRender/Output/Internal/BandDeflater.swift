@@ -43,19 +43,29 @@ final class BandDeflater {
 
   /// Appends the segment for `rows` of `image` to `output`; returns the Adler-32 of the band's
   /// scanlines and their length. On failure `output` is left as it was.
+  ///
+  /// With `continuing`, the rows carry on the segment the previous call left open (no reset,
+  /// the Adler-32 carried on from `adler`), and with `closing` false the segment is left open
+  /// for the next call. A whole image is compressed this way, a few hundred rows a call, so that
+  /// no call needs room for the whole image's worst case: at 8192 px that room was 201 MB, and
+  /// a failed allocation aborts a Swift program. The bytes are those of one call over every row.
   func appendSegment(
-    of image: PixelRows, rows: Range<Int>, to output: inout [UInt8]
+    of image: PixelRows, rows: Range<Int>, to output: inout [UInt8],
+    continuing: Bool = false, closing: Bool = true, adler carried: UInt = adler32(0, nil, 0)
   ) throws(PNGEncodingError) -> (adler: UInt, length: Int) {
-    let reset = deflateReset(stream)
-    guard reset == Z_OK else { throw .zlib(function: "deflateReset", status: reset) }
+    if !continuing {
+      let reset = deflateReset(stream)
+      guard reset == Z_OK else { throw .zlib(function: "deflateReset", status: reset) }
+    }
     let rowBytes = image.scanlineBytes
     if row.count != rowBytes { row = [UInt8](repeating: 0, count: rowBytes) }
     let length = rowBytes * rows.count
-    // A sync flush adds a few bytes past deflateBound's estimate for a finished stream.
-    let capacity = Int(deflateBound(stream, UInt(length))) + 64
+    // A sync flush adds a few bytes past deflateBound's estimate for a finished stream; an open
+    // segment may also hold up to zlib's pending buffer (64 KiB at memLevel 8) from earlier rows.
+    let capacity = Int(deflateBound(stream, UInt(length))) + 64 + (continuing || !closing ? 1 << 16 : 0)
     let start = output.count
     output.append(contentsOf: repeatElement(0, count: capacity))
-    var adler = adler32(0, nil, 0)
+    var adler = carried
     let produced: Result<Int, PNGEncodingError> = output.withUnsafeMutableBufferPointer { out in
       row.withUnsafeMutableBufferPointer { scanline in
         // Sound: zlib reads next_in and writes next_out only inside deflate, called here while
@@ -76,7 +86,7 @@ final class BandDeflater {
           adler = adler32(adler, rowBase, UInt32(rowBytes))
           stream.pointee.next_in = rowBase
           stream.pointee.avail_in = UInt32(rowBytes)
-          let status = deflate(stream, y == rows.upperBound - 1 ? Z_SYNC_FLUSH : Z_NO_FLUSH)
+          let status = deflate(stream, closing && y == rows.upperBound - 1 ? Z_SYNC_FLUSH : Z_NO_FLUSH)
           guard status == Z_OK else { return .failure(.zlib(function: "deflate", status: status)) }
           // Input left over or no room after it means the output estimate was too small: what
           // zlib itself reports, on the next call, as Z_BUF_ERROR (no progress possible).
