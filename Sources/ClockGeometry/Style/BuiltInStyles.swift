@@ -18,7 +18,7 @@ enum BuiltInStyles {
   static var classic: ClockStyle { parsed[0] }
 
   // Parsed once per process. A built-in file that does not parse is a bug that
-  // BuiltInStylesTests catches; here it would only drop that style from the list.
+  // StyleFileTests catches (every built-in must parse to itself); here it would drop the style.
   private static let parsed: [ClockStyle] = files.compactMap { try? StyleFile.parse($0.text, source: $0.name) }
 
   private static let files: [(name: String, text: String)] = [
