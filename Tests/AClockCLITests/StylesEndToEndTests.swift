@@ -53,6 +53,7 @@ struct StylesEndToEndTests {
     ("base = classic\n[light]\nsecond-hand = reddish\n", "mine.style:3: 'second-hand' in [light] must be a colour: #RGB, #RRGGBB, #RRGGBBAA, transparent or a CSS name"),
     ("base = classic\n[hour-hand]\nwidth = 3\n", "mine.style:3: 'width' in [hour-hand] must be a number from 0 to 0.5; got '3'"),
     ("name = mine\n", "mine.style: missing 'about'"),
+    ("base = classic\nfont-regular = /etc/passwd\n", "mine.style: 'font-regular' '/etc/passwd' is not a font FreeType can read; name a .ttf or .otf file"),
   ])
   func badStyleFile(text: String, message: String) throws {
     try PictureEndToEndTests.withDirectory { directory in
@@ -72,6 +73,7 @@ struct StylesEndToEndTests {
     (["--style", "/"], "cannot read style file '/': it is a directory"),
     (["--font", "Nope Sans"], "no font family 'Nope Sans' under /usr/share/fonts"),
     (["--font", "/no/such.ttf"], "no font file '/no/such.ttf'"),
+    (["--font", "/proc/version"], "'/proc/version' is not a font FreeType can read"),
     (["--style", "x\u{1B}[2J.style"], "cannot read style file 'x\\e[2J.style': no such file"),
   ])
   func badValues(arguments: [String], message: String) throws {

@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockRender
 import Foundation
 
 /// The value of `--font`: a font file (`.ttf`, `.otf`), used for regular and bold text alike,
@@ -19,6 +20,9 @@ struct FontSpec: Sendable, Equatable {
       guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory), !isDirectory.boolValue else {
         throw StyleSpecError(description: "no font file \(UserText.quotedPath(text)): give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
       }
+      if let problem = Self.problem(loading: text) {
+        throw StyleSpecError(description: "\(UserText.quotedPath(text)) \(problem): give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
+      }
       let name = URL(fileURLWithPath: text).deletingPathExtension().lastPathComponent
       typeface = Typeface(family: name, regularFile: text, boldFile: text)
       return
@@ -35,6 +39,13 @@ struct FontSpec: Sendable, Equatable {
       throw StyleSpecError(description: "no font family \(UserText.quoted(text)) under \(Self.fontDirectory): give a .ttf or .otf file, or an installed family such as 'DejaVu Serif'")
     }
     typeface = Typeface(family: text, regularFile: regular, boldFile: find([stem + "-Bold", stem + "-SemiBold"]) ?? regular)
+  }
+
+  /// Why the font file at `path`, which exists, cannot be drawn with (FreeType cannot read it
+  /// as a font), or nil when it can. Checked here, while the value can still be refused with 64,
+  /// rather than when the first numeral is drawn.
+  static func problem(loading path: String) -> String? {
+    CairoFont(path: path, family: "", bold: false).isLoadedFromFile ? nil : "is not a font FreeType can read"
   }
 
   /// Every font file under ``fontDirectory``, by lowercased name without extension.

@@ -35,6 +35,15 @@ struct StyleSpec: Sendable, Equatable {
     } catch {
       throw StyleSpecError(description: error.description)
     }
+    // A font file that is missing falls back to fontconfig's pick for the family (README); one
+    // that is there but is no font is a mistake in the file.
+    for (key, path) in [("font-regular", style.typeface.regularFile), ("font-bold", style.typeface.boldFile)]
+    where FileManager.default.fileExists(atPath: path) {
+      if let problem = FontSpec.problem(loading: path) {
+        throw StyleSpecError(
+          description: "\(UserText.shown(text, limit: UserText.longestPath)): '\(key)' \(UserText.quotedPath(path)) \(problem); name a .ttf or .otf file")
+      }
+    }
   }
 }
 

@@ -82,7 +82,7 @@ public struct CairoSceneRenderer: Sendable {
         // "Los Angeles" and "New York" line up although one has descenders.
         let size = ClockBoard.captionSize * side
         let font = fonts.font(typeface, bold: false)
-        if let failure = font.loadFailure { throw CairoError(failure, status: CAIRO_STATUS_NO_MEMORY) }
+        if let failure = font.loadFailure { throw CairoError(failure, status: CAIRO_STATUS_READ_ERROR) }
         context.fillText(caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size, size: size, font: font)
       }
     }
@@ -123,7 +123,7 @@ public struct CairoSceneRenderer: Sendable {
       switch element {
       case .text(_, _, _, let bold, _), .radialText(_, _, _, _, let bold, _):
         if let failure = fonts.font(typeface, bold: bold).loadFailure {
-          throw CairoError(failure, status: CAIRO_STATUS_NO_MEMORY)
+          throw CairoError(failure, status: CAIRO_STATUS_READ_ERROR)
         }
       default:
         break
