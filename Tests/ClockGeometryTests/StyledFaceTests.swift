@@ -111,3 +111,38 @@ struct StyledFaceTests {
     #expect(faceRadius == rimRadius && rimRadius + rimWidth / 2 == 1)
   }
 }
+
+/// A stopwatch in a style: its rim, tick weights and sweep hand follow the style, its
+/// proportions stay its own.
+@Suite("Styled stopwatch")
+struct StyledStopwatchTests {
+  @Test func theStationStopwatchSweepHandEndsInItsDisc() throws {
+    let station = try #require(ClockStyle.named("station"))
+    let scene = StopwatchFace(style: station).scene(elapsed: .seconds(15))
+    // 15 s: the hand at 90°, its disc (0.105) at the stopwatch's length, 0.86.
+    let discs = scene.movingElements.compactMap { element -> (DialPoint, Double)? in
+      if case .disc(let center, let radius, .secondHand) = element, radius == station.secondHand.tipDisc { return (center, radius) }
+      return nil
+    }
+    try #require(discs.count == 1)
+    #expect(abs(discs[0].0.x - 0.86) < 1e-9 && abs(discs[0].0.y) < 1e-9)
+    // A baton: a polygon, not the classic needle's stroke.
+    #expect(scene.movingElements.contains { if case .polygon(_, .secondHand) = $0 { return true } else { return false } })
+    // The rim is the style's, and the face stops under it.
+    guard case .ring(_, let radius, let width, .rim) = scene.staticElements.dropFirst().first else {
+      Issue.record("expected the rim second")
+      return
+    }
+    #expect(width == station.dial.rim && radius + width / 2 == 1)
+  }
+
+  @Test func theClassicStopwatchKeepsItsNeedle() throws {
+    let scene = StopwatchFace().scene(elapsed: .seconds(15))
+    let needles = scene.movingElements.compactMap { element -> DialPoint? in
+      if case .segment(_, let tip, let width, _, .secondHand) = element, width == 0.016 { return tip }
+      return nil
+    }
+    try #require(needles.count == 1)
+    #expect(abs(needles[0].x - 0.86) < 1e-9)
+  }
+}

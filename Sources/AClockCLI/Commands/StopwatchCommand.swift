@@ -68,10 +68,13 @@ struct StopwatchCommand: ParsableCommand {
       }
       stopwatch.start(at: startInstant)
     }
-    let display = StopwatchDisplay(stopwatch: stopwatch, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect, theme: output.textTheme)
+    let style = look.clockStyle
+    let display = StopwatchDisplay(
+      stopwatch: stopwatch, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
+      theme: output.textTheme, style: style)
     let shownElapsed = elapsed?.duration ?? stopwatch.elapsed(at: instant)
     try output.show(display, at: instant, in: zone) {
-      ClockBoard(StopwatchFace().scene(elapsed: shownElapsed))
+      ClockBoard(StopwatchFace(style: style).scene(elapsed: shownElapsed))
     }
   }
 }

@@ -11,7 +11,7 @@ struct StopwatchDisplay: DialDisplay {
   let mode: TextMode
   let cellAspect: Double
   let theme: ClockTheme?
-  private let face = StopwatchFace()
+  private let face: StopwatchFace
   private let help: KeyHelpLine
   private var layout: Layout?
 
@@ -25,8 +25,9 @@ struct StopwatchDisplay: DialDisplay {
   /// The help line.
   static let keyHelp = "space start/stop   l lap   r reset   q quit"
 
-  init(stopwatch: Stopwatch, mode: TextMode, cellAspect: Double, theme: ClockTheme?) {
+  init(stopwatch: Stopwatch, mode: TextMode, cellAspect: Double, theme: ClockTheme?, style: ClockStyle = .classic) {
     self.stopwatch = stopwatch
+    face = StopwatchFace(style: style)
     self.mode = mode
     self.cellAspect = cellAspect
     self.theme = theme

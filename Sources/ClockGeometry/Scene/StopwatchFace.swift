@@ -2,10 +2,12 @@
 /// the centre, and a digital readout in the stopwatch form (`00:05.23`) below it.
 ///
 /// Like ``ClockFace`` it builds the still part once; each ``scene(elapsed:)`` adds the hands and
-/// the readout.
+/// the readout. A ``ClockStyle`` gives it its rim, its tick weights, the numerals' weight and the
+/// sweep hand's outline (the station style's sweep hand ends in its red disc); the dial's
+/// proportions (sub-dial, readout, sweep length) stay the stopwatch's own.
 ///
 /// ```swift
-/// let face = StopwatchFace()
+/// let face = StopwatchFace(style: .classic)
 /// let scene = face.scene(elapsed: stopwatch.elapsed(at: now))
 /// ```
 public struct StopwatchFace: Sendable {
@@ -15,43 +17,56 @@ public struct StopwatchFace: Sendable {
   public static let subDialRadius = 0.2
   /// The centre of the readout's text when the sweep hand is not in its way.
   public static let readoutCenter = DialPoint(x: 0, y: 0.36)
-  /// The sweep hand.
+  /// The sweep hand's proportions with the classic style (its outline and width come from the
+  /// style; its length is always 0.86).
   public static let sweepHand = HandShape(length: 0.86, tail: 0.2, width: 0.016)
   /// The sub-dial's hand, from the sub-dial's centre.
   public static let subDialHand = HandShape(length: 0.17, tail: 0.03, width: 0.03)
 
   private let still: [SceneElement]
+  /// The sweep hand: the style's second hand at the stopwatch's length.
+  private let sweepDesign: HandDesign
+  /// The cap over the pivot.
+  private let capRadius: Double
   /// Where the readout may go: inside the ticks, clear of the numerals and the sub-dial.
   private let placement: LabelPlacement
 
   /// The readout's size when it fits (em, dial radii); longer readouts (hours) shrink to fit.
   static let readoutSize = 0.13
 
-  /// The dial, its still part built.
-  public init() {
-    let rimWidth = 0.035
-    var elements: [SceneElement] = [
-      .disc(center: .center, radius: 1, role: .face),
-      .ring(center: .center, radius: 1 - rimWidth / 2, width: rimWidth, role: .rim),
-    ]
+  /// The dial in `style`, its still part built.
+  public init(style: ClockStyle = .classic) {
+    var sweepDesign = style.secondHand
+    sweepDesign.length = Self.sweepHand.length
+    self.sweepDesign = sweepDesign
+    capRadius = style.dial.cap
+    let rimWidth = style.dial.rim
+    // The face stops under the rim, as on a clock face: no fringe outside the rim.
+    var elements: [SceneElement] = [.disc(center: .center, radius: 1 - rimWidth / 2, role: .face)]
+    if rimWidth > 0 {
+      elements.append(.ring(center: .center, radius: 1 - rimWidth / 2, width: rimWidth, role: .rim))
+    }
+    // The style's tick weights (a style without a minute track still gets seconds marks).
+    let secondWidth = style.dial.minuteTicks?.width ?? 0.012
+    let fiveSecondWidth = style.dial.hourTicks.width * 0.875
     // A tick a second, longer and heavier every five.
     for second in 0..<60 where second % 5 != 0 {
       let angle = DialAngle(degrees: Double(second) * 6)
       elements.append(.segment(
-        from: angle.point(atRadius: 0.875), to: angle.point(atRadius: 0.925), width: 0.012, roundCaps: false, role: .minuteTick))
+        from: angle.point(atRadius: 0.875), to: angle.point(atRadius: 0.925), width: secondWidth, roundCaps: false, role: .minuteTick))
     }
     for second in stride(from: 0, to: 60, by: 5) {
       let angle = DialAngle(degrees: Double(second) * 6)
       elements.append(.segment(
-        from: angle.point(atRadius: 0.8), to: angle.point(atRadius: 0.925), width: 0.028, roundCaps: false, role: .hourTick))
+        from: angle.point(atRadius: 0.8), to: angle.point(atRadius: 0.925), width: fiveSecondWidth, roundCaps: false, role: .hourTick))
     }
     var obstacles: [InkShape] = [.disc(Self.subDialCenter, radius: Self.subDialRadius + 0.005)]
     for second in stride(from: 5, through: 60, by: 5) {
       let angle = DialAngle(degrees: Double(second) * 6)
-      elements.append(.radialText(String(second), angle: angle, reach: 0.745, size: 0.12, bold: false, role: .numeral))
-      obstacles.append(LabelPlacement.numeralInk(String(second), angle: angle, reach: 0.745, size: 0.12, bold: false))
+      elements.append(.radialText(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold, role: .numeral))
+      obstacles.append(LabelPlacement.numeralInk(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold))
     }
-    placement = LabelPlacement(boundary: 0.8, obstacles: obstacles, sideGap: Self.sweepHand.width / 2 + LabelPlacement.margin + 0.01)
+    placement = LabelPlacement(boundary: 0.8, obstacles: obstacles, sideGap: sweepDesign.width / 2 + LabelPlacement.margin + 0.01)
     // The sub-dial: a thin ring, a tick a minute, heavier every five.
     let center = Self.subDialCenter, radius = Self.subDialRadius
     elements.append(.ring(center: center, radius: radius, width: 0.01, role: .minuteTick))
@@ -77,16 +92,17 @@ public struct StopwatchFace: Sendable {
     let sub = Self.subDialCenter, subHand = Self.subDialHand
     let subTip = hands.minutes.point(atRadius: subHand.length)
     let subTail = DialAngle(degrees: hands.minutes.degrees + 180).point(atRadius: subHand.tail)
-    let sweep = Self.sweepHand
-    let drawn: [SceneElement] = [
+    var drawn: [SceneElement] = [
       .segment(
         from: DialPoint(x: sub.x + subTail.x, y: sub.y + subTail.y), to: DialPoint(x: sub.x + subTip.x, y: sub.y + subTip.y),
         width: subHand.width, roundCaps: true, role: .minuteHand),
       .disc(center: sub, radius: 0.025, role: .minuteHand),
-      .segment(from: sweep.tailEnd(at: hands.seconds), to: sweep.tip(at: hands.seconds), width: sweep.width, roundCaps: true, role: .secondHand),
-      .disc(center: .center, radius: 0.045, role: .secondHand),
-      .disc(center: .center, radius: 0.016, role: .face),
     ]
+    drawn += HandOutline(design: sweepDesign, angle: hands.seconds).elements(role: .secondHand)
+    if capRadius > 0 {
+      drawn.append(.disc(center: .center, radius: capRadius, role: .secondHand))
+      drawn.append(.disc(center: .center, radius: capRadius * 0.35, role: .face))
+    }
     let label = placement.fitted(DialLabel(
       text: readout, size: Self.readoutSize, bold: true, role: .label, preferred: Self.readoutCenter, isCaption: false), smallest: 0.05)
     let placed = placement.place([label], hands: drawn.compactMap(InkShape.init))
