@@ -31,6 +31,17 @@ struct StyleFileTests {
     #expect(!text.contains("base ="))
   }
 
+  @Test("A style written out as a file parses back to itself", arguments: names)
+  func fileTextRoundTrips(name: String) throws {
+    let style = try #require(ClockStyle.named(name))
+    #expect(try ClockStyle(fileText: style.fileText, source: name) == style)
+    // A style without a minute track, and one changed from a base, too.
+    var bare = style
+    bare.dial.minuteTicks = nil
+    bare.light = bare.light.with(.secondHand, RGBAColor(hex: 0x663399))
+    #expect(try ClockStyle(fileText: bare.fileText, source: name) == bare)
+  }
+
   @Test func theStylesDifferWhereADesignerWouldLook() throws {
     let classic = ClockStyle.classic
     let station = try #require(ClockStyle.named("station"))

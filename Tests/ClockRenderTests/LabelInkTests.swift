@@ -30,7 +30,7 @@ struct LabelInkTests {
     var tightest = (ratio: Double.infinity, text: "", family: "")
     for typeface in Self.typefaces {
       for bold in [false, true] {
-        let font = fonts.font(typeface, bold: bold)
+        let font = try fonts.font(typeface, bold: bold)
         #expect(font.isLoadedFromFile, "\(typeface.family)")
         for text in Self.samples {
           let ink = context.inkSize(of: text, size: 100, font: font)

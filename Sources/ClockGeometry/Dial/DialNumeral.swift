@@ -26,5 +26,11 @@ public struct DialNumeral: Sendable, Hashable {
 
   /// Roughly where the centre of the text lands (a renderer that cannot measure text, such as
   /// a terminal, uses this): half an em inside ``reach``.
-  public var center: DialPoint { angle.point(atRadius: reach - fontSize * 0.5) }
+  public var center: DialPoint { Self.center(angle: angle, reach: reach, fontSize: fontSize) }
+
+  /// ``center`` for a numeral on the ray at `angle` reaching `reach`, `fontSize` high (as a
+  /// scene's `radialText` gives them).
+  public static func center(angle: DialAngle, reach: Double, fontSize: Double) -> DialPoint {
+    angle.point(atRadius: reach - fontSize * 0.5)
+  }
 }

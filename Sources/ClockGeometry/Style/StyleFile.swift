@@ -41,6 +41,38 @@ enum StyleFile {
     }
   }
 
+  /// `style` as a complete style file (every key, no comments), which parses back to `style`:
+  /// how a tool records exactly what it drew with (`aclock frames` for `--resume`).
+  static func text(of style: ClockStyle) -> String {
+    func number(_ value: Double) -> String { "\(value)" }
+    func hand(_ hand: HandDesign) -> [String] {
+      ["outline = \(hand.outline.rawValue)", "length = \(number(hand.length))", "tail = \(number(hand.tail))",
+       "width = \(number(hand.width))", "tip-width = \(number(hand.tipWidth))",
+       "counterweight = \(number(hand.counterweight))", "tip-disc = \(number(hand.tipDisc))"]
+    }
+    func theme(_ theme: ClockTheme) -> [String] {
+      ["backdrop = \(theme.backdrop)"] + SceneRole.allCases.map { "\(fileKey(of: $0)) = \(theme.color(for: $0))" }
+    }
+    let dial = style.dial
+    // A style without a minute track still lists one (show = no), as a file without base must.
+    let minuteTicks = dial.minuteTicks ?? DialDesign.Ticks(inner: 0.9, outer: 0.95, width: 0.01)
+    let lines: [String] = [
+      "name = \(style.name)", "about = \(style.about)", "font-family = \(style.typeface.family)",
+      "font-regular = \(style.typeface.regularFile)", "font-bold = \(style.typeface.boldFile)",
+      "shadow = \(style.shadow ? "yes" : "no")", "second-hand-turn = \(number(style.secondHandTurn))",
+      "[dial]", "rim = \(number(dial.rim))", "cap = \(number(dial.cap))", "numerals = \(dial.numerals.rawValue)",
+      "numeral-reach = \(number(dial.numeralReach))", "numeral-size = \(number(dial.numeralSize))",
+      "numeral-weight = \(dial.numeralBold ? "bold" : "regular")",
+      "[minute-ticks]", "show = \(dial.minuteTicks == nil ? "no" : "yes")", "inner = \(number(minuteTicks.inner))",
+      "outer = \(number(minuteTicks.outer))", "width = \(number(minuteTicks.width))",
+      "[hour-ticks]", "inner = \(number(dial.hourTicks.inner))", "outer = \(number(dial.hourTicks.outer))",
+      "width = \(number(dial.hourTicks.width))",
+      "[hour-hand]",
+    ] + hand(style.hourHand) + ["[minute-hand]"] + hand(style.minuteHand) + ["[second-hand]"] + hand(style.secondHand)
+      + ["[light]"] + theme(style.light) + ["[dark]"] + theme(style.dark)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The style `text` describes; `source` names it in errors.
   static func parse(_ text: String, source: String) throws(StyleFileError) -> ClockStyle {
     let reader = try Reader(text: text, source: source)
@@ -293,6 +325,10 @@ extension ClockStyle {
 
   /// The built-in styles' names, in the order `aclock styles` lists them.
   public static var builtInNames: [String] { BuiltInStyles.names }
+
+  /// `self` as a complete style file without comments, every key given: parsing it gives this
+  /// style back. (A built-in's own file, with its comments, is ``builtInFileText(named:)``.)
+  package var fileText: String { StyleFile.text(of: self) }
 
   /// The style file that defines the built-in style `name`, or nil.
   public static func builtInFileText(named name: String) -> String? { BuiltInStyles.fileText(named: name) }

@@ -44,7 +44,4 @@ enum CSSColorNames {
     "wheat": 0xF5DEB3, "white": 0xFFFFFF, "whitesmoke": 0xF5F5F5, "yellow": 0xFFFF00,
     "yellowgreen": 0x9ACD32,
   ]
-
-  /// How many names there are (148).
-  static var count: Int { table.count }
 }

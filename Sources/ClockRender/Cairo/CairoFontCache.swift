@@ -1,3 +1,4 @@
+import CCairo
 import ClockGeometry
 
 /// The fonts one drawing thread uses, each loaded once.
@@ -11,17 +12,19 @@ public final class CairoFontCache {
   /// An empty cache.
   public init() {}
 
-  /// DejaVu Sans, regular or bold, loaded on first use.
-  public func dejaVuSans(bold: Bool) -> CairoFont {
-    font(.dejaVuSans, bold: bold)
-  }
-
-  /// `typeface`'s regular or bold font, loaded on first use.
-  public func font(_ typeface: Typeface, bold: Bool) -> CairoFont {
+  /// `typeface`'s regular or bold font, loaded on first use. Throws when the font file is
+  /// there but could not be loaded (``CairoFont/loadFailure``); a missing file gives the
+  /// fontconfig fallback.
+  public func font(_ typeface: Typeface, bold: Bool) throws(CairoError) -> CairoFont {
     let path = bold ? typeface.boldFile : typeface.regularFile
-    if let font = fonts[path] { return font }
-    let font = CairoFont(path: path, family: typeface.family, bold: bold)
-    fonts[path] = font
+    let font: CairoFont
+    if let cached = fonts[path] {
+      font = cached
+    } else {
+      font = CairoFont(path: path, family: typeface.family, bold: bold)
+      fonts[path] = font
+    }
+    if let failure = font.loadFailure { throw CairoError(failure, status: CAIRO_STATUS_READ_ERROR) }
     return font
   }
 }

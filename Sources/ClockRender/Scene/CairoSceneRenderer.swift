@@ -81,9 +81,9 @@ public struct CairoSceneRenderer: Sendable {
         // On a shared baseline (half DejaVu's cap height, 0.73 em, below the band's middle), so
         // "Los Angeles" and "New York" line up although one has descenders.
         let size = ClockBoard.captionSize * side
-        let font = fonts.font(typeface, bold: false)
-        if let failure = font.loadFailure { throw CairoError(failure, status: CAIRO_STATUS_READ_ERROR) }
-        context.fillText(caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size, size: size, font: font)
+        context.fillText(
+          caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size, size: size,
+          font: try fonts.font(typeface, bold: false))
       }
     }
     try context.checkStatus("drawing the clock face")
@@ -102,36 +102,36 @@ public struct CairoSceneRenderer: Sendable {
         while end < elements.endIndex, elements[end].role == .shadow { end += 1 }
         let run = elements[index..<end]
         let downscale = Self.shadowDownscale(side: tile.width)
-        // Only the run's own box (and the blur around it) is drawn and composited.
-        guard let box = Self.bounds(of: run) else { index = end; continue }
-        let scale = tile.width * Self.faceRadiusFraction, pad = Double(2 * downscale)
-        // Whole device units, and a multiple of the downscale wide, so the mask's pixels line
-        // up with the picture's (a fractional offset costs pixman its fast bilinear path).
-        let step = Double(downscale)
-        let x = max(tile.x, ((tile.x + tile.width / 2 + box.minX * scale - pad) / step).rounded(.down) * step)
-        let y = max(tile.y, ((tile.y + tile.height / 2 + box.minY * scale - pad) / step).rounded(.down) * step)
-        let bounds = (x: x, y: y,
-                      width: (min(tile.x + tile.width, tile.x + tile.width / 2 + box.maxX * scale + pad) - x).rounded(.up),
-                      height: (min(tile.y + tile.height, tile.y + tile.height / 2 + box.maxY * scale + pad) - y).rounded(.up))
-        guard bounds.width > 0, bounds.height > 0 else { index = end; continue }
-        try context.paintSoftly(theme.color(for: .shadow), downscale: downscale, bounds: bounds) { mask in
-          for shadow in run { drawShape(shadow, on: mask, fonts: fonts) }
+        if let bounds = Self.shadowBounds(of: run, in: tile, downscale: downscale) {
+          // Shadows are shapes only (no text), so drawing them cannot fail.
+          try context.paintSoftly(theme.color(for: .shadow), downscale: downscale, bounds: bounds) { mask in
+            for shadow in run { try? drawShape(shadow, on: mask, fonts: fonts) }
+          }
         }
         index = end
         continue
       }
-      switch element {
-      case .text(_, _, _, let bold, _), .radialText(_, _, _, _, let bold, _):
-        if let failure = fonts.font(typeface, bold: bold).loadFailure {
-          throw CairoError(failure, status: CAIRO_STATUS_READ_ERROR)
-        }
-      default:
-        break
-      }
       context.setColor(theme.color(for: element.role))
-      drawShape(element, on: context, fonts: fonts)
+      try drawShape(element, on: context, fonts: fonts)
       index += 1
     }
+  }
+
+  /// The device-space box a shadow run is drawn and composited over: the run's own box, the
+  /// blur around it, within the tile; whole device units starting on a multiple of the
+  /// downscale, so the layer's pixels line up with the picture's (a fractional offset costs
+  /// pixman its fast bilinear path). Nil when the run covers nothing.
+  static func shadowBounds(
+    of run: ArraySlice<SceneElement>, in tile: (x: Double, y: Double, width: Double, height: Double), downscale: Int
+  ) -> (x: Double, y: Double, width: Double, height: Double)? {
+    guard let box = bounds(of: run) else { return nil }
+    let scale = tile.width * faceRadiusFraction, pad = Double(2 * downscale), step = Double(downscale)
+    let centerX = tile.x + tile.width / 2, centerY = tile.y + tile.height / 2
+    let x = max(tile.x, ((centerX + box.minX * scale - pad) / step).rounded(.down) * step)
+    let y = max(tile.y, ((centerY + box.minY * scale - pad) / step).rounded(.down) * step)
+    let width = (min(tile.x + tile.width, centerX + box.maxX * scale + pad) - x).rounded(.up)
+    let height = (min(tile.y + tile.height, centerY + box.maxY * scale + pad) - y).rounded(.up)
+    return width > 0 && height > 0 ? (x, y, width, height) : nil
   }
 
   /// The box, in dial radii, that `elements` (discs, rings, arcs, strokes and polygons) cover;
@@ -165,7 +165,7 @@ public struct CairoSceneRenderer: Sendable {
     max(1, Int((side * faceRadiusFraction * 0.018).rounded()))
   }
 
-  private func drawShape(_ element: SceneElement, on context: CairoContext, fonts: CairoFontCache) {
+  private func drawShape(_ element: SceneElement, on context: CairoContext, fonts: CairoFontCache) throws(CairoError) {
     switch element {
     case .disc(let center, let radius, _):
       context.fillCircle(center: center, radius: radius)
@@ -178,9 +178,9 @@ public struct CairoSceneRenderer: Sendable {
     case .polygon(let points, _):
       context.fillPolygon(points)
     case .text(let text, let center, let size, let bold, _):
-      context.fillText(text, centeredAt: center, size: size, font: fonts.font(typeface, bold: bold))
+      context.fillText(text, centeredAt: center, size: size, font: try fonts.font(typeface, bold: bold))
     case .radialText(let text, let angle, let reach, let size, let bold, _):
-      context.fillText(text, angle: angle, reach: reach, size: size, font: fonts.font(typeface, bold: bold))
+      context.fillText(text, angle: angle, reach: reach, size: size, font: try fonts.font(typeface, bold: bold))
     }
   }
 }

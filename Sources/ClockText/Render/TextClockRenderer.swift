@@ -82,7 +82,7 @@ public struct TextClockRenderer: Sendable {
     var numerals = [Unicode.Scalar?](repeating: nil, count: dialRect.columns * dialRect.rows)
     if showsNumerals {
       for case .radialText(let text, let angle, let reach, let size, _, .numeral) in still.staticElements {
-        let (x, y) = viewport.dots(DialNumeral(hour: 0, text: text, angle: angle, reach: reach, fontSize: size).center)
+        let (x, y) = viewport.dots(DialNumeral.center(angle: angle, reach: reach, fontSize: size))
         let column = x / Double(mode.dotsAcross), row = Int(y / Double(mode.dotsDown))
         let scalars = Array(text.unicodeScalars)
         let start = Int((column - Double(scalars.count) / 2).rounded())
