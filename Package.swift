@@ -70,13 +70,13 @@ let package = Package(
     // The README's Swift examples, quoted from these files verbatim (ReadmeExamplesTests checks
     // the quotes), so building the package compiles every example the README shows.
     .executableTarget(name: "ClockGeometryExample", dependencies: ["ClockGeometry"], path: "Examples/ClockGeometryExample", swiftSettings: strictSettings),
-    .executableTarget(name: "ClockScheduleExample", dependencies: ["ClockSchedule"], path: "Examples/ClockScheduleExample", swiftSettings: strictSettings),
+    .executableTarget(name: "ClockScheduleExample", dependencies: ["ClockGeometry", "ClockSchedule"], path: "Examples/ClockScheduleExample", swiftSettings: strictSettings),
     .executableTarget(
       name: "ClockTextExample", dependencies: ["ClockGeometry", "ClockText"], path: "Examples/ClockTextExample",
       swiftSettings: strictSettings),
 
     // Expected values computed outside Swift, shared by the test targets.
-    .target(name: "ClockTestSupport", path: "Tests/ClockTestSupport", swiftSettings: strictSettings),
+    .target(name: "ClockTestSupport", dependencies: ["ClockGeometry"], path: "Tests/ClockTestSupport", swiftSettings: strictSettings),
     .testTarget(
       name: "ClockGeometryTests",
       dependencies: ["ClockGeometry", "ClockTestSupport"],
@@ -99,6 +99,7 @@ let package = Package(
     .testTarget(
       name: "ClockScheduleTests",
       dependencies: [
+        "ClockGeometry",
         "ClockSchedule",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -11,7 +11,7 @@ import Foundation
 /// starts; cold frames are timed one by one after walking 32 MiB to evict them. Full: a whole
 /// frame drawn and compared cell by cell (`--once`, `frames --format txt`, a resize).
 func benchmarkTextFrames() {
-  guard let zone = TimeZone(identifier: "UTC") else { return }
+  let zone = ZoneRules.utc
   let start = 1_718_442_930.0
   print("text frames: scene + update + encoded difference per second (best of 3; hot: 600 consecutive seconds, cold: 60 after evicting the caches, full: whole frames)")
   var evictor = [UInt8](repeating: 1, count: 32 << 20)

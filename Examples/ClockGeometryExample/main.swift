@@ -1,7 +1,7 @@
 import ClockGeometry
 import Foundation
 
-let chatham = TimeZone(identifier: "Pacific/Chatham") ?? .current
+let chatham = ZoneRules.named("Pacific/Chatham") ?? .utc
 var decomposer = LocalTimeDecomposer(timeZone: chatham)
 let reading = decomposer.localTime(for: Date())     // wall time, exact, ~15 ns once warm
 let angles = HandAngles(reading)                    // degrees clockwise from 12, in [0, 360)

@@ -5,7 +5,7 @@ import Foundation
 let options = ClockFaceOptions(minuteHand: .jumping)
 var board = TextClockBoard(columns: 80, rows: 24, count: 1, mode: .braille, options: options, theme: .dark)
 func scene(at date: Date) -> ClockScene {
-  ClockScene(time: LocalTime(date, in: .current), timeZone: .current, options: options)
+  ClockScene(time: LocalTime(date, in: .local), timeZone: .local, options: options)
 }
 let output = FileHandle.standardOutput  // unbuffered, so the bytes go out in this order
 

@@ -1,3 +1,4 @@
+import ClockGeometry
 import Foundation
 
 /// When a clock should update: a rule that turns a start instant into a sequence of entries.
@@ -69,9 +70,9 @@ public struct TickSchedule: Sendable, Hashable {
   /// The starts of local minutes in `timeZone` (second 0 on its wall clocks).
   ///
   /// ```swift
-  /// TickSchedule.everyMinute(in: TimeZone(identifier: "Asia/Kathmandu")!)
+  /// TickSchedule.everyMinute(in: .named("Asia/Kathmandu")!)
   /// ```
-  public static func everyMinute(in timeZone: TimeZone) -> TickSchedule {
+  public static func everyMinute(in timeZone: ZoneRules) -> TickSchedule {
     TickSchedule(kind: .everyMinute(LocalMinuteGrid(timeZone: timeZone)))
   }
 

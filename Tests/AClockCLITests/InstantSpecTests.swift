@@ -1,10 +1,11 @@
 @testable import AClockCLI
+import ClockGeometry
 import Foundation
 import Testing
 
 @Suite("--at values")
 struct InstantSpecTests {
-  let utc = TimeZone(identifier: "UTC") ?? .current
+  let utc = ZoneRules.named("UTC") ?? .utc
   let now = Date(timeIntervalSince1970: 1_718_442_930)  // 2024-06-15T09:15:30Z
 
   @Test("absolute forms", arguments: [
@@ -28,7 +29,7 @@ struct InstantSpecTests {
   }
 
   @Test func localWallTimeMeansThatTimeTodayInTheZone() throws {
-    let kathmandu = try #require(TimeZone(identifier: "Asia/Kathmandu"))
+    let kathmandu = try #require(ZoneRules.named("Asia/Kathmandu"))
     // 09:15:30Z is 15:00:30 in Kathmandu, so "today" there is 2024-06-15; 07:30 there is 01:45Z.
     let spec = try InstantSpec(parsing: "07:30")
     #expect(spec.resolve(in: kathmandu, now: now) == Date(timeIntervalSince1970: 1_718_415_900))

@@ -16,7 +16,7 @@ struct LiveTerminalEndToEndTests {
     let options = ClockFaceOptions(minuteHand: .jumping)
     let board = TextClockBoard(columns: columns, rows: rows, count: 1, mode: .ascii, options: options, theme: nil)
     let time = LocalTime(year: 2024, month: 6, day: 15, hour: 10, minute: 9, second: 30)
-    return board.frame([ClockScene(time: time, timeZone: .gmt, options: options)]).lines
+    return board.frame([ClockScene(time: time, timeZone: .utc, options: options)]).lines
   }
 
   /// Runs aclock in tmux with a marker line before, its exit status and whether the tty modes

@@ -7,7 +7,7 @@ import Testing
 @Suite("Terminal clock, one frame (not a TTY)")
 struct TerminalOutputEndToEndTests {
   /// The frame the library draws for the same instant, size and options.
-  static func expected(_ date: Date, zone: TimeZone, columns: Int, rows: Int, mode: TextMode) -> String {
+  static func expected(_ date: Date, zone: ZoneRules, columns: Int, rows: Int, mode: TextMode) -> String {
     let options = ClockFaceOptions(minuteHand: .jumping)
     let board = TextClockBoard(columns: columns, rows: rows, count: 1, mode: mode, options: options, theme: nil)
     return board.frame([ClockScene(time: LocalTime(date, in: zone), timeZone: zone, options: options)]).printable(styled: false)
@@ -19,12 +19,12 @@ struct TerminalOutputEndToEndTests {
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(!result.stdout.contains("\u{1B}"))
-    #expect(result.stdout == Self.expected(Date(timeIntervalSince1970: 1_718_446_170), zone: .gmt, columns: 80, rows: 24, mode: mode))
+    #expect(result.stdout == Self.expected(Date(timeIntervalSince1970: 1_718_446_170), zone: .utc, columns: 80, rows: 24, mode: mode))
   }
 
   @Test func sizeAndZoneApply() throws {
     let result = try AClockProcess.run(["--at", "2024-06-15T10:09:30Z", "--tz", "Asia/Kathmandu", "--cols", "50", "--rows", "20"])
-    let zone = try #require(TimeZone(identifier: "Asia/Kathmandu"))
+    let zone = try #require(ZoneRules.named("Asia/Kathmandu"))
     #expect(result.stdout == Self.expected(Date(timeIntervalSince1970: 1_718_446_170), zone: zone, columns: 50, rows: 20, mode: .ascii))
     #expect(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
   }

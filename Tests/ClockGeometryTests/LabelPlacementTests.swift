@@ -101,7 +101,7 @@ private struct TestBox {
 
 @Suite("Label placement")
 struct LabelPlacementTests {
-  static let utc = TimeZone(identifier: "UTC") ?? .gmt
+  static let utc = ZoneRules.named("UTC") ?? .utc
   static let styles = ["classic", "station", "minimal", "breguet"]
 
   /// Every 13 s of a 12-hour day (3,323 instants: every second, minute and hour position is
@@ -184,7 +184,7 @@ struct LabelPlacementTests {
       ("Asia/Tokyo", 1_718_446_177), ("UTC", 1_718_433_065), ("Pacific/Chatham", 1_718_409_600),
     ]
     for (name, seconds) in cases {
-      let zone = try #require(TimeZone(identifier: name))
+      let zone = try #require(ZoneRules.named(name))
       let time = LocalTime(Date(timeIntervalSince1970: seconds), in: zone)
       let style = ClockStyle.classic
       let ink = HandInk(time: time, style: style, shadow: true)

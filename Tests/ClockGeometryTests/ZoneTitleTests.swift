@@ -24,7 +24,7 @@ struct ZoneTitleTests {
     ("Asia/Kathmandu", "Kathmandu"),
   ])
   func namedZone(identifier: String, title: String) throws {
-    let zone = try #require(TimeZone(identifier: identifier))
+    let zone = try #require(ZoneRules.named(identifier))
     #expect(ZoneTitle.title(for: zone) == title)
   }
 
@@ -37,7 +37,7 @@ struct ZoneTitleTests {
     (0, "UTC"),
   ])
   func fixedOffset(seconds: Int, title: String) throws {
-    let zone = try #require(TimeZone(secondsFromGMT: seconds))
+    let zone = try #require(ZoneRules.fixed(utcOffsetSeconds: seconds))
     #expect(ZoneTitle.title(for: zone) == title)
   }
 }

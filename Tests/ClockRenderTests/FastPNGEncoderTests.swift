@@ -6,7 +6,7 @@ import Testing
 /// What ``FastPNGEncoder`` writes decodes to the pixels it read, and its failures say why.
 @Suite("PNG encoder")
 struct FastPNGEncoderTests {
-  static let zone = TimeZone(identifier: "UTC") ?? .current
+  static let zone = ZoneRules.named("UTC") ?? .utc
   static let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 1_718_446_230), in: zone), timeZone: zone)
 
   /// Every pixel, as ``CairoSurface/pixel(x:y:)`` reads it (nil outside an image).

@@ -7,7 +7,7 @@ import Testing
 /// strongest ink, darkest on a light face and brightest on a dark one, in every style.
 @Suite("Icons")
 struct IconPictureTests {
-  static let utc = TimeZone(identifier: "UTC") ?? .gmt
+  static let utc = ZoneRules.named("UTC") ?? .utc
   /// 10:09:37 UTC: the hour hand at (10 + 9/60 + 37/3600)·30 = 304.808…°, the minute hand at
   /// (9 + 37/60)·6 = 57.7°, far apart.
   static let instant = Date(timeIntervalSince1970: 1_718_446_177)

@@ -17,7 +17,7 @@ struct LabelInkTests {
 
   /// Every zone's title, readouts of every form, numerals and a few captions.
   static let samples: [String] = {
-    var texts = Set(TimeZone.knownTimeZoneIdentifiers.compactMap { TimeZone(identifier: $0).map(ZoneTitle.title(for:)) })
+    var texts = Set(ZoneRules.knownIdentifiers.compactMap { ZoneRules.named($0).map(ZoneTitle.title(for:)) })
     texts.formUnion(["00:00:00", "88:88:88", "19:09:37", "06:31:05", "00:05.23", "01:02:31.40", "123:00:00.00", "124:59:55"])
     texts.formUnion((1...24).map(String.init) + ["XII", "VIII", "XXIII", "IV", "IX"])
     texts.formUnion(["Tea", "Pomodoro", "A very long caption\u{2026}", "Mmmm Wwww", "UTC\u{2212}05:00"])

@@ -75,8 +75,8 @@ struct LabelOCRTests {
     return data
   }
 
-  static func time(_ iso: String, in zone: String) throws -> (LocalTime, TimeZone) {
-    let zone = try #require(TimeZone(identifier: zone))
+  static func time(_ iso: String, in zone: String) throws -> (LocalTime, ZoneRules) {
+    let zone = try #require(ZoneRules.named(zone))
     let date = try #require(ISO8601DateFormatter().date(from: iso))
     return (LocalTime(date, in: zone), zone)
   }
@@ -109,7 +109,7 @@ struct LabelOCRTests {
     #expect(near(HandAngles(chatham).second, 0))
     // …and the labels are elsewhere now.
     for (time, zone) in [(tokyo, "Asia/Tokyo"), (chatham, "Pacific/Chatham")] {
-      let timeZone = try #require(TimeZone(identifier: zone))
+      let timeZone = try #require(ZoneRules.named(zone))
       let scene = ClockScene(time: time, timeZone: timeZone, options: ClockFaceOptions(label: .both))
       let centers = scene.movingElements.compactMap { element -> DialPoint? in
         if case .text(_, let center, _, _, _) = element { return center }

@@ -8,7 +8,7 @@ import Testing
 @Suite("SVG frames from the still layer")
 struct StillLayerSVGTests {
   static let start = Date(timeIntervalSince1970: 1_718_446_230)  // 2024-06-15T10:10:30Z
-  static let zones = ["UTC", "Asia/Kathmandu"].compactMap(TimeZone.init(identifier:))
+  static let zones = ["UTC", "Asia/Kathmandu"].compactMap(ZoneRules.named)
 
   /// `svg` rasterised by rsvg-convert, as an image.
   static func rasterised(_ svg: [UInt8], in directory: URL, name: String) throws -> CairoSurface {

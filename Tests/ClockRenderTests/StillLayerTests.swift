@@ -7,7 +7,7 @@ import Testing
 @Suite("Still layer and the PNG writer")
 struct StillLayerTests {
   static let start = Date(timeIntervalSince1970: 1_718_442_930.5)
-  static let zones = ["UTC", "Asia/Tokyo"].compactMap(TimeZone.init(identifier:))
+  static let zones = ["UTC", "Asia/Tokyo"].compactMap(ZoneRules.named)
 
   @Test("the still layer plus the hands equals a full draw", arguments: [
     (ClockFaceOptions(), nil as RGBAColor?, 1),

@@ -1,3 +1,4 @@
+import ClockGeometry
 import ClockSchedule
 import ConcurrencyExtras
 import Foundation
@@ -91,7 +92,7 @@ struct BlockingTickerTests {
   @Test func aFasterWallClockSleepsItsWaitDividedByItsRate() {
     // Displayed time runs 60 times as fast: a minute passes in a second of sleep.
     let wall = Wall(start: unix(1_718_442_930), rate: 60)
-    let run = wall.run(.everyMinute(in: .gmt), count: 3)
+    let run = wall.run(.everyMinute(in: .utc), count: 3)
     #expect(run.map(\.entry) == [1_718_442_900, 1_718_442_960, 1_718_443_020])
     #expect(wall.sleeps.value.map { ($0 * 1e6).rounded() / 1e6 } == [0.5, 1])
   }

@@ -1,3 +1,4 @@
+import ClockGeometry
 import ClockSchedule
 import Foundation
 import Testing
@@ -68,21 +69,21 @@ struct TickScheduleTests {
   }
 
   @Test func everyMinuteInKathmanduStartsAtTheCurrentLocalMinute() throws {
-    let kathmandu = try #require(TimeZone(identifier: "Asia/Kathmandu"))
+    let kathmandu = try #require(ZoneRules.named("Asia/Kathmandu"))
     // 2024-06-15T15:00:30.25+05:45 → 15:00:00+05:45 = 09:15:00Z, then 09:16:00Z, 09:17:00Z.
     #expect(entries(.everyMinute(in: kathmandu), from: 1_718_442_930.25, count: 3)
       == [1_718_442_900, 1_718_442_960, 1_718_443_020])
   }
 
   @Test func everyMinuteUnderLocalMeanTimeFallsOnOddUTCSeconds() throws {
-    let kathmandu = try #require(TimeZone(identifier: "Asia/Kathmandu"))
+    let kathmandu = try #require(ZoneRules.named("Asia/Kathmandu"))
     // 1910-01-01T00:00:00Z is 05:41:16 local mean time (+05:41:16): minutes start at :44 UTC.
     #expect(entries(.everyMinute(in: kathmandu), from: -1_893_456_000, count: 3)
       == [-1_893_456_016, -1_893_455_956, -1_893_455_896])
   }
 
   @Test func everyMinuteInAHalfHourZoneOnAWholeMinute() throws {
-    let adelaide = try #require(TimeZone(identifier: "Australia/Adelaide"))
+    let adelaide = try #require(ZoneRules.named("Australia/Adelaide"))
     #expect(entries(.everyMinute(in: adelaide), from: 1_718_442_960, count: 2) == [1_718_442_960, 1_718_443_020])
   }
 

@@ -1,3 +1,4 @@
+import ClockGeometry
 import ClockSchedule
 import Clocks
 import ConcurrencyExtras
@@ -153,7 +154,7 @@ struct TickerTests {
   }
 
   @Test func everyMinuteInKathmanduTicksOnLocalMinutes() async throws {
-    let kathmandu = try #require(TimeZone(identifier: "Asia/Kathmandu"))
+    let kathmandu = try #require(ZoneRules.named("Asia/Kathmandu"))
     await withTicker(.everyMinute(in: kathmandu)) { run in
       await run.clock.advance(by: .seconds(120))
       // 15:00:30.25+05:45 → 15:00, 15:01, 15:02 local (09:15, 09:16, 09:17 UTC).
@@ -163,7 +164,7 @@ struct TickerTests {
   }
 
   @Test func aScaledWallClockRunsMinutesInSeconds() async throws {
-    let utc = try #require(TimeZone(secondsFromGMT: 0))
+    let utc = try #require(ZoneRules.fixed(utcOffsetSeconds: 0))
     // Displayed time starts at 2024-06-15T09:59:30Z and runs 60× as fast as the simulated wall.
     await withTicker(.everyMinute(in: utc), displayed: { $0.scaled(by: 60, from: unix(1_718_445_570)) }) { run in
       #expect(run.entries == [1_718_445_540])

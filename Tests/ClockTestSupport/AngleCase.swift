@@ -1,3 +1,4 @@
+import ClockGeometry
 import Foundation
 
 /// One expected reading and its hand angles, computed outside Swift (see
@@ -44,7 +45,7 @@ public struct AngleCase: Sendable, CustomStringConvertible {
   public var date: Date { Date(timeIntervalSince1970: unixSeconds) }
 
   /// The zone as a `TimeZone`; the table only names zones every tz database has.
-  public var timeZone: TimeZone { TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current }
+  public var timeZone: ZoneRules { ZoneRules.named(zone) ?? .utc }
 
   /// The case's name and what it is about.
   public var description: String { "\(name) (\(about))" }

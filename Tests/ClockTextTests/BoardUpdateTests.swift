@@ -39,7 +39,7 @@ struct BoardUpdateTests {
   }()
 
   static func scenes(at instant: Date, for testCase: Case) -> [ClockScene] {
-    testCase.zones.compactMap(TimeZone.init(identifier:)).map { zone in
+    testCase.zones.compactMap(ZoneRules.named).map { zone in
       ClockScene(time: LocalTime(instant, in: zone), timeZone: zone, options: testCase.options)
     }
   }

@@ -13,7 +13,7 @@ struct FrameSnapshotTests {
     options: ClockFaceOptions = ClockFaceOptions(minuteHand: .jumping)
   ) -> String {
     let instant = ISO8601DateFormatter().date(from: date) ?? Date(timeIntervalSince1970: 0)
-    let zones = zones.compactMap(TimeZone.init(identifier:))
+    let zones = zones.compactMap(ZoneRules.named)
     let board = TextClockBoard(columns: columns, rows: rows, count: zones.count, mode: mode, options: options, theme: nil)
     let scenes = zones.map { ClockScene(time: LocalTime(instant, in: $0), timeZone: $0, options: options) }
     return board.frame(scenes).lines.joined(separator: "\n")

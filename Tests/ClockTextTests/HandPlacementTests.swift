@@ -16,7 +16,7 @@ struct HandPlacementTests {
     let options = ClockFaceOptions(numerals: .none, minuteHand: .jumping)
     let time = LocalTime(year: 2024, month: 6, day: 15, hour: hour, minute: minute, second: second)
     let board = TextClockBoard(columns: columns, rows: rows, count: 1, mode: mode, options: options, theme: nil)
-    return board.frame([ClockScene(time: time, timeZone: .gmt, options: options)])
+    return board.frame([ClockScene(time: time, timeZone: .utc, options: options)])
   }
 
   /// The cell at `fraction` of the radius along `degrees` (clockwise from 12).

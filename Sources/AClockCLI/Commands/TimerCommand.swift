@@ -118,7 +118,7 @@ struct TimerCommand: ParsableCommand {
   }
 
   /// The countdowns the arguments ask for, started at `start`.
-  private func countdowns(start: Date, zone: TimeZone, now: Date) throws(CLIError) -> [Countdown] {
+  private func countdowns(start: Date, zone: ZoneRules, now: Date) throws(CLIError) -> [Countdown] {
     if let ends {
       guard durations.isEmpty else {
         throw .badUsage("give the timers as DURATIONs or one --ends INSTANT, not both")

@@ -34,7 +34,7 @@ struct DialOutput {
   /// Shows `display` at `instant`: in the pictures if any were asked for (`board` draws them),
   /// else as text, once or live.
   func show<Display: DialDisplay>(
-    _ display: Display, at instant: Date, in zone: TimeZone, board: () -> ClockBoard
+    _ display: Display, at instant: Date, in zone: ZoneRules, board: () -> ClockBoard
   ) throws(CLIError) {
     let outputs = pictures.outputs
     if !outputs.isEmpty {

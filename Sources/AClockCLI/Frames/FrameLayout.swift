@@ -6,7 +6,7 @@ import Foundation
 /// and the side of each clock. Only the instant changes from frame to frame.
 struct FrameLayout: Sendable {
   /// The zones shown, in order: one clock, or a captioned row of them.
-  let timeZones: [TimeZone]
+  let timeZones: [ZoneRules]
   /// The face options.
   let face: ClockFaceOptions
   /// Theme and background.

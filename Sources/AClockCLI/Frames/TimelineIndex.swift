@@ -41,7 +41,7 @@ struct TimelineIndex {
   let header: Header
   let range: FrameRange
   let names: FrameNames
-  let timeZones: [TimeZone]
+  let timeZones: [ZoneRules]
 
   /// Bytes collected before each write to the file.
   private static let blockSize = 1 << 16
@@ -87,5 +87,5 @@ struct TimelineIndex {
     LocalTime(instant, in: utc).iso8601String(fractionDigits: 3)
   }
 
-  private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
+  private static let utc = ZoneRules.utc
 }

@@ -23,7 +23,7 @@ final class VectorFrameRenderer: FrameRenderer {
   func render(at instant: Date) throws -> [UInt8] {
     let board = layout.board(at: instant)
     if let svgWriter { return try svgWriter.svg(of: board) }
-    let creationDate = LocalTime(instant, in: layout.timeZones.first ?? .current).iso8601String(fractionDigits: 0)
+    let creationDate = LocalTime(instant, in: layout.timeZones.first ?? .local).iso8601String(fractionDigits: 0)
     return try PictureRenderer(renderer: layout.renderer)
       .render(board, as: format, side: layout.side, creationDate: creationDate, fonts: fonts)
   }

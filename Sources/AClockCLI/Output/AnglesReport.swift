@@ -22,7 +22,7 @@ struct AnglesReport: Encodable, Equatable {
   /// The instant as Unix seconds with the fraction.
   let unixSeconds: Double
 
-  init(instant: Date, timeZone zone: TimeZone) {
+  init(instant: Date, timeZone zone: ZoneRules) {
     let reading = LocalTime(instant, in: zone)
     let angles = HandAngles(reading)
     hour = angles.hour.degrees

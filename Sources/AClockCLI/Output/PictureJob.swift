@@ -8,7 +8,7 @@ import Foundation
 struct PictureJob {
   var instant: Date
   /// The zones shown, in order; the first is the one the instant is read in for PDF metadata.
-  let timeZones: [TimeZone]
+  let timeZones: [ZoneRules]
   let face: ClockFaceOptions
   let renderer: CairoSceneRenderer
   /// The side of each clock.
@@ -16,7 +16,7 @@ struct PictureJob {
 
   func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
     let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
-    let creationDate = LocalTime(instant, in: timeZones.first ?? .current).iso8601String(fractionDigits: 0)
+    let creationDate = LocalTime(instant, in: timeZones.first ?? .local).iso8601String(fractionDigits: 0)
     try Self.write(board, renderer: renderer, side: size, creationDate: creationDate, outputs: outputs)
   }
 

@@ -11,7 +11,7 @@ enum TickFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
 
   /// The line for `entry` (without the newline). Milliseconds are cut, never rounded up, in both
   /// forms, so a line never names a later instant than the entry.
-  func line(for entry: Date, in timeZone: TimeZone) -> String {
+  func line(for entry: Date, in timeZone: ZoneRules) -> String {
     switch self {
     case .iso:
       return LocalTime(entry, in: timeZone).iso8601String(fractionDigits: 3)

@@ -42,7 +42,7 @@ enum InstantSpec: Sendable, Equatable {
   }
 
   /// The instant this value names, given the zone and the current instant.
-  func resolve(in timeZone: TimeZone, now: Date) -> Date {
+  func resolve(in timeZone: ZoneRules, now: Date) -> Date {
     switch self {
     case .absolute(let date):
       return date

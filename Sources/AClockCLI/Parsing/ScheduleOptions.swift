@@ -28,7 +28,7 @@ struct ScheduleOptions: ParsableArguments {
   /// `--every-minute`, or `--every` (default `fallback`) anchored at `anchor`, or without one at
   /// local midnight of the start day, so `--every 1s` ticks on whole seconds and `--every 1h`
   /// on the local hours.
-  func schedule(startingAt start: Date, in timeZone: TimeZone, anchor: Date? = nil, fallback: Duration = .seconds(1)) -> TickSchedule {
+  func schedule(startingAt start: Date, in timeZone: ZoneRules, anchor: Date? = nil, fallback: Duration = .seconds(1)) -> TickSchedule {
     if everyMinute { return .everyMinute(in: timeZone) }
     let startDay = LocalTime(start, in: timeZone)
     let midnight = LocalTime(year: startDay.year, month: startDay.month, day: startDay.day, hour: 0, minute: 0, second: 0)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClockGeometry
 import Foundation
 
 /// The value of `--timezone`/`--tz`: which zone's wall clock to show.
@@ -10,10 +11,10 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   /// The text the user gave, for help and messages.
   let text: String
   /// The zone it names.
-  let timeZone: TimeZone
+  let timeZone: ZoneRules
 
   /// The default: the machine's zone.
-  static let local = TimeZoneSpec(text: "local", timeZone: .current)
+  static var local: TimeZoneSpec { TimeZoneSpec(text: "local", timeZone: .local) }
 
   /// The option's names, the same in every command: `--timezone` and its short form `--tz`.
   static let optionNames: NameSpecification = [.customLong("timezone"), .customLong("tz")]
@@ -28,57 +29,25 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
     self.init(text: trimmed, timeZone: zone)
   }
 
-  private init(text: String, timeZone: TimeZone) {
+  private init(text: String, timeZone: ZoneRules) {
     self.text = text
     self.timeZone = timeZone
   }
 
   var description: String { text }
 
-  private static func zone(named name: String) -> TimeZone? {
+  private static func zone(named name: String) -> ZoneRules? {
     switch name.lowercased() {
     case "": return nil
-    case "local": return .current
-    case "utc", "z", "gmt", "etc/utc": return TimeZone(identifier: "Etc/UTC")
+    case "local": return .local
+    case "utc", "z", "gmt", "etc/utc": return .utc
     default: break
     }
-    if name.contains("/"), let zone = TimeZone(identifier: name) { return zone }
-    if let offset = fixedOffset(name) { return TimeZone(secondsFromGMT: offset) }
-    let lowered = name.lowercased()
-    if let identifier = TimeZone.knownTimeZoneIdentifiers.first(where: { $0.lowercased() == lowered }) {
-      return TimeZone(identifier: identifier)
-    }
-    if isInSystemDatabase(name) { return TimeZone(identifier: name) ?? linkedZone(name) }
-    return nil
-  }
-
-  /// The zone a database link names, for a link Foundation does not know by its own name
-  /// (`localtime`, which points at /etc/localtime and from there into the database).
-  private static func linkedZone(_ name: String) -> TimeZone? {
-    guard let resolved = realpath(systemDatabase + "/" + name, nil), let base = realpath(systemDatabase, nil) else { return nil }
-    defer { free(resolved); free(base) }
-    let target = String(cString: resolved), prefix = String(cString: base) + "/"
-    return target.hasPrefix(prefix) ? TimeZone(identifier: String(target.dropFirst(prefix.count))) : nil
-  }
-
-  /// The system's tz database: `TZDIR`, or /usr/share/zoneinfo.
-  static var systemDatabase: String {
-    ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-  }
-
-  /// Whether the system's tz database has a zone file of exactly this name: the names `date`
-  /// accepts in `TZ`, among them the ones Foundation's list leaves out (`EST`, `CET`, `GB`,
-  /// `Japan`, `Zulu`, `PST8PDT`). Checked against the files, not Foundation's lenient
-  /// `TimeZone(identifier:)`, so an abbreviation the database does not have (`PST`) stays
-  /// refused.
-  static func isInSystemDatabase(_ name: String) -> Bool {
-    guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {
-      return false
-    }
-    guard let file = FileHandle(forReadingAtPath: systemDatabase + "/" + name) else { return false }
-    defer { try? file.close() }
-    // Every zone file starts with the TZif magic (RFC 8536); tables and directories do not.
-    return (try? file.read(upToCount: 4)) == Data("TZif".utf8)
+    if let offset = fixedOffset(name) { return .fixed(utcOffsetSeconds: offset) }
+    // Any zone file of the system's database, by the names `date` accepts in `TZ` (`EST`,
+    // `Japan`, `Etc/GMT+5`), letter case forgiven; an abbreviation it does not have (`PST`)
+    // stays refused.
+    return .named(name)
   }
 
   /// `[UTC|GMT]±H[H][[:]MM]` as seconds east of UTC, at most 18 hours.

@@ -5,7 +5,7 @@ import Foundation
 /// What the terminal clock shows: one clock per zone, drawn as text for a screen size, with the
 /// board remade only when the size changes.
 struct TerminalClock {
-  let zones: [TimeZone]
+  let zones: [ZoneRules]
   let face: ClockFaceOptions
   let theme: ClockTheme?
   let mode: TextMode
@@ -16,7 +16,7 @@ struct TerminalClock {
   /// One per zone: scenes that share their still part.
   private let faces: [ClockFace]
 
-  init(zones: [TimeZone], face: ClockFaceOptions, theme: ClockTheme?, mode: TextMode, cellAspect: Double) {
+  init(zones: [ZoneRules], face: ClockFaceOptions, theme: ClockTheme?, mode: TextMode, cellAspect: Double) {
     self.zones = zones
     decomposers = zones.map(LocalTimeDecomposer.init(timeZone:))
     var face = face

@@ -9,7 +9,7 @@ import Foundation
 /// square.
 ///
 /// ```swift
-/// let zones = ["Europe/Berlin", "Asia/Tokyo", "America/New_York"].compactMap(TimeZone.init(identifier:))
+/// let zones = ["Europe/Berlin", "Asia/Tokyo", "America/New_York"].compactMap(ZoneRules.named)
 /// let board = ClockBoard(instant: Date(), timeZones: zones)
 /// board.grid        // 3 columns, 1 row
 /// board.height      // 1.14 sides: the faces and their captions
@@ -47,7 +47,7 @@ public struct ClockBoard: Sendable, Hashable {
 
   /// The clocks for `instant` in each of `timeZones` (at least one is expected; none gives an
   /// empty board), in a single row unless `grid` says otherwise.
-  public init(instant: Date, timeZones: [TimeZone], options: ClockFaceOptions = ClockFaceOptions(), grid: TileGrid? = nil) {
+  public init(instant: Date, timeZones: [ZoneRules], options: ClockFaceOptions = ClockFaceOptions(), grid: TileGrid? = nil) {
     let grid = grid ?? TileGrid.row(of: timeZones.count)
     self.grid = grid
     let captioned = timeZones.count > 1

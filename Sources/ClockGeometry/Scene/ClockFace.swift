@@ -16,7 +16,7 @@ import Foundation
 /// ```
 public struct ClockFace: Sendable {
   /// The zone whose title the zone label shows.
-  public let timeZone: TimeZone
+  public let timeZone: ZoneRules
   /// What the face shows and how.
   public let options: ClockFaceOptions
   /// The layout of the dial.
@@ -38,7 +38,7 @@ public struct ClockFace: Sendable {
   static let zoneLabelSize = 0.1
 
   /// The face for `options` in `timeZone`, its still part built.
-  public init(timeZone: TimeZone, options: ClockFaceOptions = ClockFaceOptions()) {
+  public init(timeZone: ZoneRules, options: ClockFaceOptions = ClockFaceOptions()) {
     self.timeZone = timeZone
     self.options = options
     let style = options.style.forPicture(side: options.pixelSide)

@@ -8,8 +8,8 @@ import Foundation
 /// the pivot last); nothing in a renderer computes time.
 ///
 /// ```swift
-/// let time = LocalTime(Date(), in: .current)
-/// let scene = ClockScene(time: time, timeZone: .current, options: ClockFaceOptions(label: .time))
+/// let time = LocalTime(Date(), in: .local)
+/// let scene = ClockScene(time: time, timeZone: .local, options: ClockFaceOptions(label: .time))
 /// for element in scene.elements { draw(element, colour: ClockTheme.light.color(for: element.role)) }
 /// ```
 public struct ClockScene: Sendable, Hashable {
@@ -48,7 +48,7 @@ public struct ClockScene: Sendable, Hashable {
   /// Builds the face for a wall-clock reading in `timeZone` (used only for the zone label).
   ///
   /// To make many scenes of one face, keep a ``ClockFace`` and ask it for each.
-  public init(time: LocalTime, timeZone: TimeZone, options: ClockFaceOptions = ClockFaceOptions()) {
+  public init(time: LocalTime, timeZone: ZoneRules, options: ClockFaceOptions = ClockFaceOptions()) {
     self = ClockFace(timeZone: timeZone, options: options).scene(at: time)
   }
 

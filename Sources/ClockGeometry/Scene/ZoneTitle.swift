@@ -4,17 +4,17 @@ import Foundation
 /// offset for a zone that names no place.
 public enum ZoneTitle {
   /// `America/St_Johns` → `St Johns`, `America/Argentina/Buenos_Aires` → `Buenos Aires`;
-  /// `Etc/UTC` and `GMT` → `UTC`; a fixed `GMT+0545` → `UTC+05:45`; `Etc/GMT+5` → `UTC−05:00`.
+  /// `Etc/UTC` and `GMT` → `UTC`; a fixed `UTC+05:45` stays `UTC+05:45`; `Etc/GMT+5` → `UTC−05:00`.
   ///
   /// Zones that name no place (`Etc/…`, `GMT…`, `UTC`, `UCT`, `Universal`, `Zulu`,
   /// `Greenwich`) are captioned with their offset, never with their name: in `Etc/GMT+5` POSIX
   /// writes the sign inverted (that zone is five hours *behind* UTC), so its name would tell a
   /// reader the opposite of the truth. Negative offsets take a real minus sign (U+2212), as
   /// typeset text does; zero is plain `UTC`.
-  public static func title(for timeZone: TimeZone) -> String {
+  public static func title(for timeZone: ZoneRules) -> String {
     let identifier = timeZone.identifier
     if namesNoPlace(identifier) {
-      return offsetTitle(seconds: timeZone.secondsFromGMT())
+      return offsetTitle(seconds: timeZone.utcOffset(at: Date()))
     }
     let city = identifier.split(separator: "/").last.map(String.init) ?? identifier
     return city.replacingOccurrences(of: "_", with: " ")
@@ -28,10 +28,10 @@ public enum ZoneTitle {
   }
 
   /// Whether an identifier is an offset from UTC under a name rather than a place: the `Etc/`
-  /// area, the `GMT` family (also the fixed zones Foundation names `GMT+0545`), and the
-  /// aliases of UTC.
+  /// area, the `GMT` family (also the fixed zones Foundation names `GMT+0545`), fixed offsets
+  /// (`UTC+05:45`) and the aliases of UTC.
   private static func namesNoPlace(_ identifier: String) -> Bool {
-    identifier.hasPrefix("Etc/") || identifier.hasPrefix("GMT")
-      || ["UTC", "UCT", "Universal", "Zulu", "Greenwich"].contains(identifier)
+    identifier.hasPrefix("Etc/") || identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC")
+      || ["UCT", "Universal", "Zulu", "Greenwich"].contains(identifier)
   }
 }

@@ -15,11 +15,11 @@ extension LocalTime {
   /// A wall time is not always one instant: in a repeated hour (clocks going back) this returns
   /// the earlier of the two; in a gap (clocks going forward) the time does not exist, and this
   /// returns the reading moved forward by the gap's length (02:30 on a spring-forward night in
-  /// New York gives the instant of 03:30 EDT), as `Calendar` does.
-  public func instant(in timeZone: TimeZone) -> Date {
+  /// New York gives the instant of 03:30 EDT), as `Calendar` and Python's `zoneinfo` (fold 0) do.
+  public func instant(in timeZone: ZoneRules) -> Date {
     let local = localSeconds
     func offset(atUnix unix: Int) -> Int {
-      timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(unix)))
+      timeZone.span(containing: unix).type.utcOffset
     }
     // Zones change offset at most once within a day either side, so these are all candidates.
     let offsetBefore = offset(atUnix: local - 86_400)

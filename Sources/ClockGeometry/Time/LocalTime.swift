@@ -10,7 +10,7 @@ import Foundation
 /// same reading occurs twice with different `utcOffsetSeconds`: that is what wall clocks do.
 ///
 /// ```swift
-/// let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+/// let tokyo = ZoneRules.named("Asia/Tokyo")!
 /// let time = LocalTime(Date(timeIntervalSince1970: 0), in: tokyo)
 /// // time.hour == 9, time.utcOffsetSeconds == 32_400
 /// ```
@@ -53,12 +53,10 @@ public struct LocalTime: Sendable, Hashable {
 
   /// The wall-clock reading of `date` in `timeZone`.
   ///
-  /// Asks the zone for its UTC offset at `date` once, then uses integer arithmetic; agrees
-  /// exactly with `Calendar(identifier: .gregorian)` in that zone for the time of day.
-  public init(_ date: Date, in timeZone: TimeZone) {
+  /// Asks the zone for its UTC offset at `date` once, then uses integer arithmetic.
+  public init(_ date: Date, in timeZone: ZoneRules) {
     let split = SplitInstant(date)
-    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(split.unixSeconds)))
-    self.init(split, utcOffsetSeconds: offset)
+    self.init(split, utcOffsetSeconds: timeZone.span(containing: split.unixSeconds).type.utcOffset)
   }
 
   /// The reading of a split instant under a known offset: pure integer arithmetic.

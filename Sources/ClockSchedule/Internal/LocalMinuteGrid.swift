@@ -7,7 +7,7 @@ import Foundation
 /// minutes shifted by nothing; under historic local mean time (Kathmandu's +05:41:16 before 1920)
 /// they fall at :44 UTC seconds, and an offset change by a non-whole minute moves them.
 struct LocalMinuteGrid: Sendable, Hashable {
-  let timeZone: TimeZone
+  let timeZone: ZoneRules
 
   /// The start of the local minute that contains `date`.
   func latest(atOrBefore date: Date) -> Date {

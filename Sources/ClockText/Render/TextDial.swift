@@ -30,7 +30,7 @@ public struct TextDial: Sendable {
   /// from a radius of 6 rows (10 on a 24-hour dial).
   public init(options: ClockFaceOptions) {
     // The face without hands: any instant and zone will do, only the still part is kept.
-    let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: .gmt), timeZone: .gmt, options: options)
+    let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: .utc), timeZone: .utc, options: options)
     self.init(
       still: scene, hasLabelLine: options.label != .none,
       numeralsMinimumRows: options.numerals == .none ? nil : (options.dial == .twelveHour ? 6 : 10))
