@@ -13,6 +13,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "aclock",
+  // The libraries use `Duration` and `Clock<Duration>` (macOS 13, iOS 16, tvOS 16, watchOS 9);
+  // nothing Linux-only is reached on Apple platforms (Glibc and the tz database are behind
+  // `#if canImport(Glibc)` / `#if canImport(Darwin)`). The command line is built and tested on Linux.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "ClockGeometry", targets: ["ClockGeometry"]),
     .library(name: "ClockSchedule", targets: ["ClockSchedule"]),
@@ -28,7 +32,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    // Pure time → angle → layout arithmetic. Foundation only: the embeddable product.
+    // Pure time → angle → layout arithmetic and zone rules. FoundationEssentials only (Foundation
+    // on Apple platforms): the embeddable product.
     .target(name: "ClockGeometry", swiftSettings: strictSettings),
 
     // cairo's C API; CI installs libcairo2-dev (scripts/install-deps).

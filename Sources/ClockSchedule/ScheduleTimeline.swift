@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A ``TickSchedule`` bound to a start instant: its entries, as a sequence and as queries.
 ///

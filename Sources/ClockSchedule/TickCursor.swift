@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a run of a schedule stands: given the wall time, whether an entry is due now or until
 /// when to wait. The rules every ticker follows, with no clock and no waiting in it.

@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When a clock should update: a rule that turns a start instant into a sequence of entries.
 ///

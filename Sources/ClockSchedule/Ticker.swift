@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The entries of a ``TickSchedule`` as they become due in wall time, as an `AsyncSequence`.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a ``Ticker`` reads the wall time, and how fast that time runs against its sleeping clock.
 ///

@@ -15,7 +15,7 @@ struct LiveTerminalEndToEndTests {
   static func expected(columns: Int, rows: Int) -> [String] {
     let options = ClockFaceOptions(minuteHand: .jumping)
     let board = TextClockBoard(columns: columns, rows: rows, count: 1, mode: .ascii, options: options, theme: nil)
-    let time = LocalTime(year: 2024, month: 6, day: 15, hour: 10, minute: 9, second: 30)
+    let time = LocalTime(Date(timeIntervalSince1970: 1_718_446_170), in: .utc)  // 2024-06-15T10:09:30Z
     return board.frame([ClockScene(time: time, timeZone: .utc, options: options)]).lines
   }
 

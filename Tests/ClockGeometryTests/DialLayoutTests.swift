@@ -100,15 +100,15 @@ struct ClockSceneTests {
     #expect(texts(scene, role: .label) == ["St Johns"])
   }
 
-  @Test func hiddenSecondsDropTheSecondHandAndTheSecondsOfTheLabel() {
-    let time = LocalTime(year: 2024, month: 1, day: 1, hour: 7, minute: 5, second: 9)
+  @Test func hiddenSecondsDropTheSecondHandAndTheSecondsOfTheLabel() throws {
+    let time = try LocalTime(year: 2024, month: 1, day: 1, hour: 7, minute: 5, second: 9)
     let scene = ClockScene(time: time, timeZone: utc, options: ClockFaceOptions(secondHand: .hidden, label: .both))
     #expect(!scene.elements.contains { $0.role == .secondHand })
     #expect(texts(scene, role: .label) == ["UTC", "07:05"])
   }
 
   @Test func handsArePaintedAfterTheDialAndShadowsBeforeTheHands() throws {
-    let scene = ClockScene(time: LocalTime(year: 2024, month: 1, day: 1, hour: 7, minute: 5, second: 9), timeZone: utc)
+    let scene = ClockScene(time: try LocalTime(year: 2024, month: 1, day: 1, hour: 7, minute: 5, second: 9), timeZone: utc)
     let roles = scene.elements.map(\.role)
     let lastShadow = try #require(roles.lastIndex(of: .shadow))
     let firstHand = try #require(roles.firstIndex(of: .hourHand))

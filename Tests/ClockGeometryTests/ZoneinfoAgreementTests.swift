@@ -76,7 +76,7 @@ struct ZoneinfoAgreementTests {
       state.rest = state.rest.dropFirst(width)
     }.parts
     guard digits.count == 14, !values.contains(-1) else { return nil }
-    return LocalTime(year: values[0], month: values[1], day: values[2], hour: values[3], minute: values[4], second: values[5])
+    return try? LocalTime(year: values[0], month: values[1], day: values[2], hour: values[3], minute: values[4], second: values[5])
   }
 
   static func runScript() throws -> Data {

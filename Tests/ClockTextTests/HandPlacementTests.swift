@@ -14,7 +14,8 @@ struct HandPlacementTests {
 
   static func frame(hour: Int, minute: Int, second: Int, mode: TextMode = .ascii) -> TextFrame {
     let options = ClockFaceOptions(numerals: .none, minuteHand: .jumping)
-    let time = LocalTime(year: 2024, month: 6, day: 15, hour: hour, minute: minute, second: second)
+    // 2024-06-15T00:00:00Z plus the time of day.
+    let time = LocalTime(Date(timeIntervalSince1970: Double(1_718_409_600 + hour * 3600 + minute * 60 + second)), in: .utc)
     let board = TextClockBoard(columns: columns, rows: rows, count: 1, mode: mode, options: options, theme: nil)
     return board.frame([ClockScene(time: time, timeZone: .utc, options: options)])
   }

@@ -48,10 +48,11 @@ enum InstantSpec: Sendable, Equatable {
       return date
     case .localTimeToday(let hour, let minute, let second, let fraction):
       let today = LocalTime(now, in: timeZone)
-      let reading = LocalTime(
+      // The parts were checked when parsed (wallTimeFields), so this reading always exists.
+      let reading = (try? LocalTime(
         year: today.year, month: today.month, day: today.day,
         hour: hour, minute: minute, second: second, fraction: fraction
-      )
+      )) ?? today.startOfDay
       return reading.instant(in: timeZone)
     }
   }
@@ -65,8 +66,7 @@ enum InstantSpec: Sendable, Equatable {
     }
     // Whole and fraction apart, so that @-0.5 is exactly half a second before 1970.
     let whole = seconds.rounded(.down)
-    let epoch = LocalTime(year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-    return .absolute(epoch.date + whole + (seconds - whole))
+    return .absolute(Date(timeIntervalSince1970: 0) + whole + (seconds - whole))
   }
 
   private static func iso8601(_ text: String, original: String) throws(OptionValueError) -> InstantSpec {
@@ -77,12 +77,11 @@ enum InstantSpec: Sendable, Equatable {
           let time = wallTimeFields(&cursor),
           let offset = utcOffset(&cursor), cursor.isAtEnd
     else { throw .instant(original) }
-    guard (1...12).contains(month), (1...LocalTime.daysInMonth(year: year, month: month)).contains(day)
-    else { throw .instant(original) }
-    let reading = LocalTime(
+    // LocalTime checks every part (31 February, hour 24) once, for every caller.
+    guard let reading = try? LocalTime(
       year: year, month: month, day: day, hour: time.hour, minute: time.minute, second: time.second,
       fraction: time.fraction, utcOffsetSeconds: offset
-    )
+    ) else { throw .instant(original) }
     let date = reading.date
     guard date >= Self.earliest, date < Self.latest else { throw .instantOutOfRange(original) }
     return .absolute(date)

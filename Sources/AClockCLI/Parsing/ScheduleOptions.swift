@@ -30,8 +30,7 @@ struct ScheduleOptions: ParsableArguments {
   /// on the local hours.
   func schedule(startingAt start: Date, in timeZone: ZoneRules, anchor: Date? = nil, fallback: Duration = .seconds(1)) -> TickSchedule {
     if everyMinute { return .everyMinute(in: timeZone) }
-    let startDay = LocalTime(start, in: timeZone)
-    let midnight = LocalTime(year: startDay.year, month: startDay.month, day: startDay.day, hour: 0, minute: 0, second: 0)
+    let midnight = LocalTime(start, in: timeZone).startOfDay
     return .periodic(from: anchor ?? midnight.instant(in: timeZone), by: every?.duration ?? fallback)
   }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc  // sin, cos
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A direction on a clock dial: degrees clockwise from 12 o'clock, always in [0, 360).
 ///

@@ -13,7 +13,7 @@ public struct StopwatchHandAngles: Sendable, Hashable {
   public let minutes: DialAngle
 
   /// How many minutes the sub-dial shows in one turn.
-  public static let subDialMinutes = 30
+  package static let subDialMinutes = 30
 
   /// The hands after `elapsed` (negative durations read as zero).
   public init(elapsed: Duration) {

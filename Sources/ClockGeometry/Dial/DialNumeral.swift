@@ -16,7 +16,7 @@ public struct DialNumeral: Sendable, Hashable {
   public let fontSize: Double
 
   /// Creates a numeral from its parts.
-  public init(hour: Int, text: String, angle: DialAngle, reach: Double, fontSize: Double) {
+  package init(hour: Int, text: String, angle: DialAngle, reach: Double, fontSize: Double) {
     self.hour = hour
     self.text = text
     self.angle = angle
@@ -30,7 +30,7 @@ public struct DialNumeral: Sendable, Hashable {
 
   /// ``center`` for a numeral on the ray at `angle` reaching `reach`, `fontSize` high (as a
   /// scene's `radialText` gives them).
-  public static func center(angle: DialAngle, reach: Double, fontSize: Double) -> DialPoint {
+  package static func center(angle: DialAngle, reach: Double, fontSize: Double) -> DialPoint {
     angle.point(atRadius: reach - fontSize * 0.5)
   }
 }

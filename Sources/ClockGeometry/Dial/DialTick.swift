@@ -10,7 +10,7 @@ public struct DialTick: Sendable, Hashable {
   public let width: Double
 
   /// Creates a tick from its direction, radii and width (all in dial radii).
-  public init(angle: DialAngle, innerRadius: Double, outerRadius: Double, width: Double) {
+  package init(angle: DialAngle, innerRadius: Double, outerRadius: Double, width: Double) {
     self.angle = angle
     self.innerRadius = innerRadius
     self.outerRadius = outerRadius

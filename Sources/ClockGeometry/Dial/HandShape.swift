@@ -11,7 +11,7 @@ public struct HandShape: Sendable, Hashable {
   public let width: Double
 
   /// Creates a hand shape from its length, tail and width in dial radii.
-  public init(length: Double, tail: Double, width: Double) {
+  package init(length: Double, tail: Double, width: Double) {
     self.length = length
     self.tail = tail
     self.width = width

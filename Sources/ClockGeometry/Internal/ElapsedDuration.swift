@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Duration {
   /// The elapsed time from `start` to `end` (negative when `end` is earlier), to the nearest
@@ -17,7 +21,7 @@ extension Duration {
   }
 
   /// The duration in seconds, as `Date` arithmetic takes it (`date.addingTimeInterval(d.timeInterval)`).
-  public var timeInterval: TimeInterval {
+  package var timeInterval: TimeInterval {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A `Date` split exactly into whole Unix seconds (rounded toward −∞) and the fraction left over.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Several clocks showing one instant, one per time zone, laid out by ``TileGrid`` and each
 /// captioned with its zone: a world clock. With one zone it is a single face without a caption.
@@ -29,9 +33,9 @@ public struct ClockBoard: Sendable, Hashable {
   }
 
   /// The height of the caption band under each face, in tile sides.
-  public static let captionBand = 0.14
+  package static let captionBand = 0.14
   /// The caption's font size (em height), in tile sides.
-  public static let captionSize = 0.075
+  package static let captionSize = 0.075
 
   /// How the tiles are arranged: one row (``TileGrid/row(of:)``) unless a grid was given.
   public let grid: TileGrid
@@ -62,7 +66,7 @@ public struct ClockBoard: Sendable, Hashable {
 
   /// Dials of any kind (clocks, stopwatches, countdowns) with their captions, in `grid` or a
   /// single row. The caption band is there when any dial has a caption.
-  public init(scenes: [(scene: ClockScene, caption: String?)], grid: TileGrid? = nil) {
+  package init(scenes: [(scene: ClockScene, caption: String?)], grid: TileGrid? = nil) {
     let grid = grid ?? TileGrid.row(of: scenes.count)
     self.grid = grid
     tiles = scenes.enumerated().map { index, entry in
@@ -78,12 +82,12 @@ public struct ClockBoard: Sendable, Hashable {
   }
 
   /// The top-left corner of `tile`'s face square, in tile sides from the board's top-left.
-  public func origin(of tile: Tile) -> (x: Double, y: Double) {
+  package func origin(of tile: Tile) -> (x: Double, y: Double) {
     (Double(tile.column), Double(tile.row) * (1 + bandHeight))
   }
 
   /// The centre of `tile`'s caption, in tile sides from the board's top-left.
-  public func captionCenter(of tile: Tile) -> (x: Double, y: Double) {
+  package func captionCenter(of tile: Tile) -> (x: Double, y: Double) {
     let origin = origin(of: tile)
     return (origin.x + 0.5, origin.y + 1 + bandHeight / 2)
   }

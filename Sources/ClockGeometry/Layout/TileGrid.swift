@@ -49,7 +49,7 @@ public struct TileGrid: Sendable, Hashable {
   }
 
   /// The column and row of tile `index`, filling rows left to right, top to bottom.
-  public func cell(of index: Int) -> (column: Int, row: Int) {
+  package func cell(of index: Int) -> (column: Int, row: Int) {
     (index % columns, index / columns)
   }
 }

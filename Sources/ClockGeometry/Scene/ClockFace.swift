@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One clock face (a zone and a set of options) from which scenes are made, instant after
 /// instant: its still part (face, rim, ticks, numerals) is built once and shared by every

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A dial at one instant, as an ordered list of primitives in unit dial space: a clock face
 /// (``ClockFace``), a stopwatch (``StopwatchFace``) or countdown rings (``CountdownFace``).
@@ -43,7 +47,7 @@ public struct ClockScene: Sendable, Hashable {
 
   /// How far the shadow falls from the hands, in dial radii (down and to the right, as from a
   /// light above the top-left).
-  public static let shadowOffset = DialPoint(x: 0.012, y: 0.022)
+  package static let shadowOffset = DialPoint(x: 0.012, y: 0.022)
 
   /// Builds the face for a wall-clock reading in `timeZone` (used only for the zone label).
   ///
@@ -53,7 +57,7 @@ public struct ClockScene: Sendable, Hashable {
   }
 
   /// A scene from its two parts: what every instant shares (drawn first), then what moves.
-  public init(staticElements: [SceneElement], movingElements: [SceneElement]) {
+  package init(staticElements: [SceneElement], movingElements: [SceneElement]) {
     self.init(staticElements: staticElements, movingElements: movingElements, movingCaptions: [], plates: [])
   }
 
@@ -67,7 +71,7 @@ public struct ClockScene: Sendable, Hashable {
 
   /// `HH:MM:SS` (or `HH:MM`) from the same reading as the hands, so the text never shows a
   /// different second from the second hand.
-  public static func digitalTime(_ time: LocalTime, withSeconds: Bool) -> String {
+  package static func digitalTime(_ time: LocalTime, withSeconds: Bool) -> String {
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     let base = two(time.hour) + ":" + two(time.minute)
     return withSeconds ? base + ":" + two(time.second) : base

@@ -14,15 +14,15 @@ public struct CountdownFace: Sendable {
   public let caption: String?
 
   /// The radius of the outermost ring's centre line, in dial radii.
-  public static let outerRingRadius = 0.84
+  package static let outerRingRadius = 0.84
   /// How far apart the rings' centre lines are.
-  public static let ringSpacing = 0.15
+  package static let ringSpacing = 0.15
   /// Each ring's width.
-  public static let ringWidth = 0.11
+  package static let ringWidth = 0.11
   /// The centre of the readout's text.
-  public static let readoutCenter = DialPoint(x: 0, y: 0.08)
+  package static let readoutCenter = DialPoint(x: 0, y: 0.08)
   /// The centre of the caption's text.
-  public static let captionCenter = DialPoint(x: 0, y: -0.2)
+  package static let captionCenter = DialPoint(x: 0, y: -0.2)
 
   private let still: [SceneElement]
   /// Texts stay inside the innermost ring.
@@ -56,7 +56,7 @@ public struct CountdownFace: Sendable {
 
   /// The radius of `ring`'s centre line in `rings`: the whole countdown outermost, the finer
   /// readings inside it.
-  public static func radius(of ring: CountdownRingSweeps.Ring, in rings: CountdownRingSweeps) -> Double {
+  package static func radius(of ring: CountdownRingSweeps.Ring, in rings: CountdownRingSweeps) -> Double {
     outerRingRadius - Double(rings.rings.firstIndex(of: ring) ?? 0) * ringSpacing
   }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc  // sin, cos
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a dial's labels go at one instant, so that no hand covers them.
 ///

@@ -12,16 +12,16 @@
 /// ```
 public struct StopwatchFace: Sendable {
   /// The centre of the 30-minute sub-dial, in unit dial space.
-  public static let subDialCenter = DialPoint(x: 0, y: -0.36)
+  package static let subDialCenter = DialPoint(x: 0, y: -0.36)
   /// The sub-dial's radius, in dial radii.
-  public static let subDialRadius = 0.2
+  package static let subDialRadius = 0.2
   /// The centre of the readout's text when the sweep hand is not in its way.
-  public static let readoutCenter = DialPoint(x: 0, y: 0.36)
+  package static let readoutCenter = DialPoint(x: 0, y: 0.36)
   /// The sweep hand's proportions with the classic style (its outline and width come from the
   /// style; its length is always 0.86).
-  public static let sweepHand = HandShape(length: 0.86, tail: 0.2, width: 0.016)
+  package static let sweepHand = HandShape(length: 0.86, tail: 0.2, width: 0.016)
   /// The sub-dial's hand, from the sub-dial's centre.
-  public static let subDialHand = HandShape(length: 0.17, tail: 0.03, width: 0.03)
+  package static let subDialHand = HandShape(length: 0.17, tail: 0.03, width: 0.03)
 
   private let still: [SceneElement]
   /// The sweep hand: the style's second hand at the stopwatch's length.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A short human name for a time zone, for labels: the city of an IANA name, or `UTC` and the
 /// offset for a zone that names no place.
@@ -17,7 +21,7 @@ public enum ZoneTitle {
       return offsetTitle(seconds: timeZone.utcOffset(at: Date()))
     }
     let city = identifier.split(separator: "/").last.map(String.init) ?? identifier
-    return city.replacingOccurrences(of: "_", with: " ")
+    return String(city.map { $0 == "_" ? " " : $0 })
   }
 
   /// `UTC` for zero, else `UTC+05:45` or `UTC−05:00` (seconds only when the offset has them).

@@ -1,13 +1,13 @@
 extension ClockStyle {
   /// Below this side, in pixels, a face is drawn as an icon (``icon(side:)``).
-  public static let iconThreshold = 72
+  package static let iconThreshold = 72
 
   /// Whether this is an icon form made by ``icon(side:)``.
-  public var isIcon: Bool { iconSide != nil }
+  package var isIcon: Bool { iconSide != nil }
 
   /// The style to draw a picture `side` pixels square with: the icon form below
   /// ``iconThreshold``, else the style itself.
-  public func forPicture(side: Int?) -> ClockStyle {
+  package func forPicture(side: Int?) -> ClockStyle {
     guard let side, side < Self.iconThreshold, !isIcon else { return self }
     return icon(side: side)
   }
@@ -16,7 +16,7 @@ extension ClockStyle {
   /// quarter marks, a rim and hands of whole pixels (at least one, and wider than the style's),
   /// no shadow, and the marks toned toward the face so that the hour and minute hands are the
   /// highest-contrast ink. A renderer shows the second hand only if the options ask for it.
-  public func icon(side: Int) -> ClockStyle {
+  package func icon(side: Int) -> ClockStyle {
     let pixelsPerRadius = Double(side) * 0.47
     /// `fraction` of the radius as a whole number of pixels, at least `minimum`, in dial radii.
     func whole(_ fraction: Double, minimum: Double) -> Double {

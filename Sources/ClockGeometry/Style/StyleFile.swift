@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The style file format: plain text a person can read and edit, one `key = value` per line.
 ///
@@ -120,13 +124,13 @@ private struct Reader {
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lineNumber = index + 1
       let line = Self.withoutComment(Substring(rawLine))
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpaces()
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("[") {
         guard trimmed.hasSuffix("]") else {
           throw StyleFileError(source: source, line: lineNumber, message: "a section is written [name]; got '\(UserFacing.escaped(trimmed))'")
         }
-        let name = trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        let name = trimmed.dropFirst().dropLast().trimmingSpaces()
         guard sections[name] != nil, !name.isEmpty else {
           throw StyleFileError(
             source: source, line: lineNumber,
@@ -138,8 +142,8 @@ private struct Reader {
       guard let equals = trimmed.firstIndex(of: "=") else {
         throw StyleFileError(source: source, line: lineNumber, message: "expected key = value; got '\(UserFacing.escaped(trimmed))'")
       }
-      let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-      let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      let key = trimmed[..<equals].trimmingSpaces()
+      let value = trimmed[trimmed.index(after: equals)...].trimmingSpaces()
       let accepted = sections[section] ?? []
       guard accepted.contains(key) else {
         let place = section.isEmpty ? "before the first section" : "in [\(section)]"
@@ -162,7 +166,7 @@ private struct Reader {
     for index in line.indices {
       let character = line[index]
       if character == "#", previous.isWhitespace || index == line.startIndex {
-        let before = line[..<index].trimmingCharacters(in: .whitespaces)
+        let before = line[..<index].trimmingSpaces()
         if !before.hasSuffix("=") { return line[..<index] }
       }
       previous = character
@@ -331,7 +335,7 @@ extension ClockStyle {
   package var fileText: String { StyleFile.text(of: self) }
 
   /// The style file that defines the built-in style `name`, or nil.
-  public static func builtInFileText(named name: String) -> String? { BuiltInStyles.fileText(named: name) }
+  package static func builtInFileText(named name: String) -> String? { BuiltInStyles.fileText(named: name) }
 
   /// aclock's own face, the default.
   public static var classic: ClockStyle { BuiltInStyles.classic }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LocalTime {
   /// The instant this reading names under its own ``utcOffsetSeconds``.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A timer over a span of instants: how much of it is left, and how much has gone, at any
 /// instant, both clamped to the span.

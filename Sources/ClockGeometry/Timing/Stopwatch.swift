@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A stopwatch over given instants: start, stop, resume, laps and reset, and the time it shows at
 /// any instant.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The system's tz database: zone files under `TZDIR` or /usr/share/zoneinfo, read as the C
 /// library reads them.
@@ -13,9 +17,7 @@ enum ZoneDatabase {
     return nil
     #else
     let candidate = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue
-      ? candidate : nil
+    return fileType(candidate) == .typeDirectory ? candidate : nil
     #endif
   }
 
@@ -49,44 +51,56 @@ enum ZoneDatabase {
 
   /// The rules in the TZif file at `path`, if it is one.
   static func table(atPath path: String) -> ZoneTable? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-          let file = FileHandle(forReadingAtPath: path)
-    else { return nil }
-    defer { try? file.close() }
-    guard let data = try? file.read(upToCount: ZoneTable.largestTZifFile + 1) else { return nil }
-    return ZoneTable(tzif: [UInt8](data))
+    guard let bytes = contents(ofFile: path, upTo: ZoneTable.largestTZifFile) else { return nil }
+    return ZoneTable(tzif: bytes)
   }
 
   /// Every zone name in the database, sorted: its TZif files, but for the `posix/` and `right/`
   /// copies and `posixrules`, as Python's `zoneinfo.available_timezones()` lists them.
   static func names(in directory: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
-    var names: [String] = []
-    while let path = walker.nextObject() as? String {
-      if path == "posix" || path == "right" {
-        walker.skipDescendants()
-        continue
-      }
-      guard path != "posixrules", isPlausibleName(path), !path.contains("."), startsWithMagic(directory + "/" + path) else {
-        continue
-      }
-      names.append(path)
-    }
-    return names.sorted()
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
+    return paths.filter { path in
+      !path.hasPrefix("posix/") && !path.hasPrefix("right/") && path != "posix" && path != "right"
+        && path != "posixrules" && isPlausibleName(path) && !path.contains(".")
+        && contents(ofFile: directory + "/" + path, upTo: ZoneTable.largestTZifFile)?.starts(with: "TZif".utf8) == true
+    }.sorted()
   }
 
-  private static func startsWithMagic(_ path: String) -> Bool {
-    guard let file = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? file.close() }
-    return (try? file.read(upToCount: 4)) == Data("TZif".utf8)
+  /// The bytes of a regular file (a symbolic link to one too) of at most `limit` bytes; nil for
+  /// anything else, so a directory, a device or a huge file named in `TZ` costs nothing.
+  private static func contents(ofFile path: String, upTo limit: Int) -> [UInt8]? {
+    guard fileType(path) == .typeRegular,
+          let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= limit,
+          let data = try? Data(contentsOf: URL(fileURLWithPath: path))
+    else { return nil }
+    return [UInt8](data)
+  }
+
+  /// The type of the file at `path`, following symbolic links (up to eight: Debian's
+  /// `zoneinfo/localtime` → /etc/localtime → `zoneinfo/Etc/UTC` takes two).
+  private static func fileType(_ path: String) -> FileAttributeType? {
+    var current = path
+    for _ in 0..<8 {
+      guard let type = (try? FileManager.default.attributesOfItem(atPath: current))?[.type] as? FileAttributeType else {
+        return nil
+      }
+      guard type == .typeSymbolicLink, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+        return type
+      }
+      current = target.hasPrefix("/") ? target : String(current[..<(current.lastIndex(of: "/") ?? current.startIndex)]) + "/" + target
+    }
+    return nil
   }
 
   /// The zone name a path inside a tz database stands for: `/usr/share/zoneinfo/Europe/Paris`
   /// → `Europe/Paris`.
   static func zoneName(ofPath path: String) -> String? {
-    guard let range = path.range(of: "zoneinfo/", options: .backwards) else { return nil }
-    let name = String(path[range.upperBound...])
+    let marker = Array("zoneinfo/".utf8)
+    let bytes = Array(path.utf8)
+    guard bytes.count > marker.count,
+          let start = (0...(bytes.count - marker.count)).last(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
+    else { return nil }
+    let name = String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
     return isPlausibleName(name) ? name : nil
   }
 }

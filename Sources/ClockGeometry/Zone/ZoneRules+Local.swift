@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ZoneRules {
   /// The machine's zone as the C library finds it: `TZ` when set (`:Europe/Paris`,

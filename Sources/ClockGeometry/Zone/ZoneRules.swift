@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rules of one time zone: its offset from UTC, abbreviation and daylight-saving time at
 /// every instant.
@@ -76,7 +80,13 @@ public struct ZoneRules: Sendable, Hashable, CustomStringConvertible {
 
   /// Every zone name in the system's tz database, sorted (Foundation's list where there is none).
   package static var knownIdentifiers: [String] {
-    guard let directory = ZoneDatabase.directory else { return TimeZone.knownTimeZoneIdentifiers.sorted() }
+    guard let directory = ZoneDatabase.directory else {
+      #if canImport(Darwin)
+      return TimeZone.knownTimeZoneIdentifiers.sorted()
+      #else
+      return []
+      #endif
+    }
     return ZoneDatabase.names(in: directory)
   }
 

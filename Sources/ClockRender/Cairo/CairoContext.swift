@@ -2,13 +2,13 @@ import CCairo
 import ClockGeometry
 
 /// Owns one cairo drawing context on a ``CairoSurface``: the few drawing calls the clock needs.
-public final class CairoContext {
+package final class CairoContext {
   let pointer: OpaquePointer
   /// Kept alive for as long as the context draws on it.
   private let surface: CairoSurface
 
   /// A context drawing on `surface`.
-  public init(surface: CairoSurface) throws(CairoError) {
+  package init(surface: CairoSurface) throws(CairoError) {
     guard let pointer = cairo_create(surface.pointer) else {
       throw CairoError("creating a drawing context", status: CAIRO_STATUS_NO_MEMORY)
     }
@@ -20,20 +20,20 @@ public final class CairoContext {
   deinit { cairo_destroy(pointer) }
 
   /// Throws the first error any drawing call left on the context.
-  public func checkStatus(_ operation: String) throws(CairoError) {
+  package func checkStatus(_ operation: String) throws(CairoError) {
     try CairoError.check(cairo_status(pointer), operation)
   }
 
   /// Sets the colour for the next fill, stroke or text.
-  public func setColor(_ color: RGBAColor) {
+  package func setColor(_ color: RGBAColor) {
     cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
   }
 
   /// Fills the whole clip with the current colour.
-  public func paint() { cairo_paint(pointer) }
+  package func paint() { cairo_paint(pointer) }
 
   /// Runs `body` and then restores the transformation, colour and operator it started with.
-  public func preservingState(_ body: () -> Void) {
+  package func preservingState(_ body: () -> Void) {
     cairo_save(pointer)
     body()
     cairo_restore(pointer)
@@ -41,7 +41,7 @@ public final class CairoContext {
 
   /// Replaces every pixel of the clip with `surface`'s (placed at the origin of device space),
   /// transparency included: a copy, not a blend.
-  public func paintCopy(of surface: CairoSurface) {
+  package func paintCopy(of surface: CairoSurface) {
     preservingState {
       cairo_identity_matrix(pointer)
       cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
@@ -56,7 +56,7 @@ public final class CairoContext {
   /// and the layer is stretched back over `bounds` with bilinear filtering, which blurs every
   /// edge over about `downscale` device units: a soft shadow in one pass, without a blur filter.
   /// (Used as a source, not as a mask: cairo's mask path was twice as slow here.)
-  public func paintSoftly(
+  package func paintSoftly(
     _ color: RGBAColor, downscale: Int, bounds: (x: Double, y: Double, width: Double, height: Double),
     silhouettes: (CairoContext) -> Void
   ) throws(CairoError) {
@@ -109,20 +109,20 @@ public final class CairoContext {
   }
 
   /// Moves the origin to (x, y) and scales user units by `scale`.
-  public func translateAndScale(x: Double, y: Double, scale: Double) {
+  package func translateAndScale(x: Double, y: Double, scale: Double) {
     cairo_translate(pointer, x, y)
     cairo_scale(pointer, scale, scale)
   }
 
   /// Fills a circle.
-  public func fillCircle(center: DialPoint, radius: Double) {
+  package func fillCircle(center: DialPoint, radius: Double) {
     cairo_new_path(pointer)
     cairo_arc(pointer, center.x, center.y, radius, 0, 2 * .pi)
     cairo_fill(pointer)
   }
 
   /// Strokes a circle with `width`.
-  public func strokeCircle(center: DialPoint, radius: Double, width: Double) {
+  package func strokeCircle(center: DialPoint, radius: Double, width: Double) {
     cairo_new_path(pointer)
     cairo_arc(pointer, center.x, center.y, radius, 0, 2 * .pi)
     cairo_set_line_width(pointer, width)
@@ -130,7 +130,7 @@ public final class CairoContext {
   }
 
   /// Strokes part of a circle with `width` and flat ends: from `start`, `sweep` degrees clockwise.
-  public func strokeArc(center: DialPoint, radius: Double, width: Double, start: DialAngle, sweep: Double) {
+  package func strokeArc(center: DialPoint, radius: Double, width: Double, start: DialAngle, sweep: Double) {
     guard sweep > 0 else { return }
     // Dial angles start at 12 o'clock; cairo's at 3 o'clock, both clockwise with y down.
     let from = start.radians - .pi / 2
@@ -142,7 +142,7 @@ public final class CairoContext {
   }
 
   /// Strokes a straight line with `width`, with round or flat ends.
-  public func strokeLine(from start: DialPoint, to end: DialPoint, width: Double, roundCaps: Bool) {
+  package func strokeLine(from start: DialPoint, to end: DialPoint, width: Double, roundCaps: Bool) {
     cairo_new_path(pointer)
     cairo_move_to(pointer, start.x, start.y)
     cairo_line_to(pointer, end.x, end.y)
@@ -152,7 +152,7 @@ public final class CairoContext {
   }
 
   /// Fills a polygon through `points`.
-  public func fillPolygon(_ points: [DialPoint]) {
+  package func fillPolygon(_ points: [DialPoint]) {
     guard let first = points.first else { return }
     cairo_new_path(pointer)
     cairo_move_to(pointer, first.x, first.y)
@@ -163,7 +163,7 @@ public final class CairoContext {
 
   /// Draws `text` on the ray at `angle` from the origin, as far out as keeps its ink's farthest
   /// point within `reach` of the origin (measured, so "12" and "1" both touch it).
-  public func fillText(_ text: String, angle: DialAngle, reach: Double, size: Double, font: CairoFont) {
+  package func fillText(_ text: String, angle: DialAngle, reach: Double, size: Double, font: CairoFont) {
     fillText(text, size: size, font: font) { extents in
       // The ink box's half-extent along the ray: how far its farthest corner reaches past its
       // centre in the ray's direction.
@@ -175,7 +175,7 @@ public final class CairoContext {
   }
 
   /// Draws `text` in `font` at `size` user units, with its ink centred on `center`.
-  public func fillText(_ text: String, centeredAt center: DialPoint, size: Double, font: CairoFont) {
+  package func fillText(_ text: String, centeredAt center: DialPoint, size: Double, font: CairoFont) {
     fillText(text, size: size, font: font) { extents in
       (center.x - (extents.x_bearing + extents.width / 2), center.y - (extents.y_bearing + extents.height / 2))
     }
@@ -183,7 +183,7 @@ public final class CairoContext {
 
   /// Draws `text` in `font` at `size` user units, its ink centred on `centerX` and its baseline
   /// at `baseline`, so that texts side by side line up whatever their descenders.
-  public func fillText(_ text: String, centerX: Double, baseline: Double, size: Double, font: CairoFont) {
+  package func fillText(_ text: String, centerX: Double, baseline: Double, size: Double, font: CairoFont) {
     fillText(text, size: size, font: font) { extents in
       (centerX - (extents.x_bearing + extents.width / 2), baseline)
     }

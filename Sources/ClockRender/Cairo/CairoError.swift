@@ -5,13 +5,13 @@ import CCairo
 /// Cairo reports errors through status codes, not NULL pointers: a failed surface is a valid
 /// object in an error state. Every wrapper here checks the status after the step that could set
 /// it and throws this.
-public struct CairoError: Error, Hashable, CustomStringConvertible {
+package struct CairoError: Error, Hashable, CustomStringConvertible {
   /// What aclock was doing, e.g. "creating a 512×512 image".
-  public let operation: String
+  package let operation: String
   /// Cairo's status code.
-  public let status: Int32
+  package let status: Int32
   /// Cairo's description of the status.
-  public let reason: String
+  package let reason: String
 
   init(_ operation: String, status: cairo_status_t) {
     self.operation = operation
@@ -20,7 +20,7 @@ public struct CairoError: Error, Hashable, CustomStringConvertible {
   }
 
   /// `cairo failed while <operation>: <reason>`.
-  public var description: String { "cairo failed while \(operation): \(reason)" }
+  package var description: String { "cairo failed while \(operation): \(reason)" }
 
   /// Throws if `status` is not success.
   static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(CairoError) {

@@ -12,18 +12,18 @@ import Glibc
 /// (fontconfig). A file that is there but cannot be loaded (no memory, no file descriptor
 /// left) is an error, ``loadFailure``, not a reason to start fontconfig: under a memory limit
 /// fontconfig crashed (SIGSEGV) loading its configuration.
-public final class CairoFont {
+package final class CairoFont {
   let face: OpaquePointer?
   /// The family name cairo's toy API uses when the file could not be loaded.
-  public let family: String
+  package let family: String
   /// Whether the face is bold.
-  public let bold: Bool
+  package let bold: Bool
   /// Why the font file, which exists, could not be loaded; nil when it was, or when it is
   /// missing (then fontconfig is asked for ``family``).
-  public let loadFailure: String?
+  package let loadFailure: String?
 
   /// Opens the font at `path`; if that fails, remembers `family` for the fontconfig fallback.
-  public init(path: String, family: String, bold: Bool) {
+  package init(path: String, family: String, bold: Bool) {
     self.family = family
     self.bold = bold
     let face = Self.loadFace(path: path)
@@ -36,7 +36,7 @@ public final class CairoFont {
   }
 
   /// Whether the font came from its file (false: cairo asks fontconfig for ``family``).
-  public var isLoadedFromFile: Bool { face != nil }
+  package var isLoadedFromFile: Bool { face != nil }
 
   /// Makes this font current on `context`.
   func apply(to context: OpaquePointer) {

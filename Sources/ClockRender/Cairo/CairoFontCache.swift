@@ -6,16 +6,16 @@ import ClockGeometry
 /// Loading a ``CairoFont`` opens the font file through FreeType (about 0.3 ms). A single picture
 /// loads it once per draw; a timeline of thousands of frames keeps one cache per worker thread
 /// and loads it once per thread. Not `Sendable`: the cache stays on the thread that made it.
-public final class CairoFontCache {
+package final class CairoFontCache {
   private var fonts: [String: CairoFont] = [:]
 
   /// An empty cache.
-  public init() {}
+  package init() {}
 
   /// `typeface`'s regular or bold font, loaded on first use. Throws when the font file is
   /// there but could not be loaded (``CairoFont/loadFailure``); a missing file gives the
   /// fontconfig fallback.
-  public func font(_ typeface: Typeface, bold: Bool) throws(CairoError) -> CairoFont {
+  package func font(_ typeface: Typeface, bold: Bool) throws(CairoError) -> CairoFont {
     let path = bold ? typeface.boldFile : typeface.regularFile
     let font: CairoFont
     if let cached = fonts[path] {

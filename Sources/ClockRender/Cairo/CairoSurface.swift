@@ -4,13 +4,13 @@ import CCairo
 ///
 /// A class only to own the C handle (destroyed in `deinit`); not `Sendable`, so a surface stays
 /// inside the task that made it.
-public final class CairoSurface {
+package final class CairoSurface {
   let pointer: OpaquePointer
   private let sink: ByteSink?
   /// Width in pixels (image) or document units (SVG px, PDF pt).
-  public let width: Int
+  package let width: Int
   /// Height in pixels (image) or document units.
-  public let height: Int
+  package let height: Int
 
   private init(_ pointer: OpaquePointer, sink: ByteSink?, width: Int, height: Int, operation: String) throws(CairoError) {
     self.pointer = pointer
@@ -23,7 +23,7 @@ public final class CairoSurface {
   deinit { cairo_surface_destroy(pointer) }
 
   /// A transparent ARGB32 image of `width`×`height` pixels.
-  public static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+  package static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
     let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     guard let pointer else { throw CairoError("creating a \(width)×\(height) image", status: CAIRO_STATUS_NO_MEMORY) }
     return try CairoSurface(pointer, sink: nil, width: width, height: height, operation: "creating a \(width)×\(height) image")
@@ -31,7 +31,7 @@ public final class CairoSurface {
 
   /// An SVG document of `width`×`height` px (cairo's default unit is pt; px keeps the size what
   /// was asked for).
-  public static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+  package static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
     let sink = ByteSink()
     let pointer = cairo_svg_surface_create_for_stream(ByteSink.write, sink.opaque, Double(width), Double(height))
     guard let pointer else { throw CairoError("creating an SVG document", status: CAIRO_STATUS_NO_MEMORY) }
@@ -42,7 +42,7 @@ public final class CairoSurface {
 
   /// A one-page PDF document of `width`×`height` pt. `creationDate` (ISO 8601, e.g. the
   /// instant shown) replaces cairo's "now", so the same picture gives the same bytes.
-  public static func pdf(width: Int, height: Int, creationDate: String?) throws(CairoError) -> CairoSurface {
+  package static func pdf(width: Int, height: Int, creationDate: String?) throws(CairoError) -> CairoSurface {
     let sink = ByteSink()
     let pointer = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaque, Double(width), Double(height))
     guard let pointer else { throw CairoError("creating a PDF document", status: CAIRO_STATUS_NO_MEMORY) }
@@ -55,7 +55,7 @@ public final class CairoSurface {
   }
 
   /// Decodes a PNG into an image surface.
-  public static func image(png bytes: [UInt8]) throws(CairoError) -> CairoSurface {
+  package static func image(png bytes: [UInt8]) throws(CairoError) -> CairoSurface {
     let source = ByteSource(bytes)
     let pointer = withExtendedLifetime(source) {
       cairo_image_surface_create_from_png_stream(ByteSource.read, source.opaque)
@@ -68,7 +68,7 @@ public final class CairoSurface {
   }
 
   /// Encodes an image surface as PNG, with cairo's encoder.
-  public func pngBytes() throws(CairoError) -> [UInt8] {
+  package func pngBytes() throws(CairoError) -> [UInt8] {
     let sink = ByteSink()
     cairo_surface_flush(pointer)
     let status = withExtendedLifetime(sink) { cairo_surface_write_to_png_stream(pointer, ByteSink.write, sink.opaque) }
@@ -77,7 +77,7 @@ public final class CairoSurface {
   }
 
   /// Finishes an SVG or PDF document and returns its bytes; errors in the document surface here.
-  public func finishDocument() throws(CairoError) -> [UInt8] {
+  package func finishDocument() throws(CairoError) -> [UInt8] {
     cairo_surface_finish(pointer)
     try CairoError.check(cairo_surface_status(pointer), "finishing the document")
     return sink?.bytes ?? []
@@ -104,7 +104,7 @@ public final class CairoSurface {
 
   /// The colour of one pixel of an image surface, un-premultiplied to 0…255 channels; nil
   /// outside the image or for non-image surfaces.
-  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
+  package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
     guard x >= 0, y >= 0, x < width, y < height else { return nil }
     // ARGB32 is one native-endian 32-bit word per pixel, colour premultiplied by alpha; a raw
     // load, inside the buffer since x < width and y < height.

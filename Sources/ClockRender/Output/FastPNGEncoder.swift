@@ -19,9 +19,9 @@ import CPNG
 /// let png = try FastPNGEncoder.encode(image)
 /// let frame = try FastPNGEncoder.encode(canvas, reusing: bands)  // bands of the still layer
 /// ```
-public enum FastPNGEncoder {
+package enum FastPNGEncoder {
   /// The PNG encoding of an ARGB32 image surface.
-  public static func encode(_ surface: CairoSurface) throws(PNGEncodingError) -> [UInt8] {
+  package static func encode(_ surface: CairoSurface) throws(PNGEncodingError) -> [UInt8] {
     try surface.withPixelRows { image throws(PNGEncodingError) in
       var segments: [UInt8] = []
       let deflater = try BandDeflater()
@@ -42,7 +42,7 @@ public enum FastPNGEncoder {
   /// The PNG encoding of `surface`, an image drawn over the still layer `bands` was made from:
   /// bands whose pixels equal the still layer's reuse its compressed bytes. The file is what
   /// ``encode(_:)`` would write for the same pixels, but for how deflate splits its blocks.
-  public static func encode(_ surface: CairoSurface, reusing bands: PNGBandCache) throws(PNGEncodingError) -> [UInt8] {
+  package static func encode(_ surface: CairoSurface, reusing bands: PNGBandCache) throws(PNGEncodingError) -> [UInt8] {
     guard surface.width == bands.width, surface.height == bands.height else {
       throw .sizeMismatch(width: surface.width, height: surface.height, stillWidth: bands.width, stillHeight: bands.height)
     }

@@ -10,10 +10,10 @@ import CPNG
 /// untouched in a typical frame.
 ///
 /// Not `Sendable`: it keeps a compressor and the still layer's surface; one per worker thread.
-public final class PNGBandCache {
+package final class PNGBandCache {
   /// Rows per band: small enough that the hands leave many bands alone, large enough that
   /// restarting the compressor costs little.
-  public static let bandHeight = 32
+  package static let bandHeight = 32
 
   let width: Int
   let height: Int
@@ -24,7 +24,7 @@ public final class PNGBandCache {
   private let checksums: [(adler: UInt, length: Int)]
 
   /// Compresses `still`, the layer every frame is drawn over.
-  public init(still: CairoSurface) throws(PNGEncodingError) {
+  package init(still: CairoSurface) throws(PNGEncodingError) {
     self.still = still
     width = still.width
     height = still.height

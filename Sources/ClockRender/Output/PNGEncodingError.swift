@@ -4,7 +4,7 @@ import CPNG
 ///
 /// Its own type rather than a ``CairoError``: the encoder runs after cairo has drawn, and its
 /// failures come from zlib or from how it was called, never from cairo.
-public enum PNGEncodingError: Error, Hashable, CustomStringConvertible {
+package enum PNGEncodingError: Error, Hashable, CustomStringConvertible {
   /// The surface has no pixels to encode: an SVG or PDF document, or an image with no rows.
   case notAnImageSurface
   /// A frame given to ``FastPNGEncoder/encode(_:reusing:)`` differs in size from the still layer
@@ -15,7 +15,7 @@ public enum PNGEncodingError: Error, Hashable, CustomStringConvertible {
   case zlib(function: String, status: Int32)
 
   /// What failed, and what to do about it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notAnImageSurface:
       return "cannot encode a PNG: the surface has no pixels (it is an SVG or PDF document, or an empty image)"

@@ -1,5 +1,5 @@
 /// The picture formats aclock writes.
-public enum PictureFormat: String, Sendable, Hashable, CaseIterable {
+package enum PictureFormat: String, Sendable, Hashable, CaseIterable {
   /// A raster image, SIZE×SIZE pixels.
   case png
   /// A vector image, SIZE×SIZE px.

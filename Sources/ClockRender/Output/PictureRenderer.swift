@@ -9,25 +9,25 @@ import ClockGeometry
 /// let scene = ClockScene(time: LocalTime(date, in: zone), timeZone: zone)
 /// let png = try PictureRenderer(renderer: CairoSceneRenderer(theme: .light)).render(scene, as: .png, size: 512)
 /// ```
-public struct PictureRenderer: Sendable {
+package struct PictureRenderer: Sendable {
   /// The scene renderer (theme, background, font).
-  public var renderer: CairoSceneRenderer
+  package var renderer: CairoSceneRenderer
 
   /// A picture renderer drawing with `renderer`.
-  public init(renderer: CairoSceneRenderer) {
+  package init(renderer: CairoSceneRenderer) {
     self.renderer = renderer
   }
 
   /// The encoded picture, `size`×`size`. `creationDate` (ISO 8601) is stamped into PDFs in
   /// place of the current time, so the same inputs give the same bytes. Throws ``CairoError``
   /// when drawing fails, ``PNGEncodingError`` when writing the PNG does.
-  public func render(_ scene: ClockScene, as format: PictureFormat, size: Int, creationDate: String? = nil) throws -> [UInt8] {
+  package func render(_ scene: ClockScene, as format: PictureFormat, size: Int, creationDate: String? = nil) throws -> [UInt8] {
     try render(ClockBoard(scene), as: format, side: size, creationDate: creationDate)
   }
 
   /// The encoded picture of `board`, each clock `side` pixels (px, pt) square; see
   /// ``pixelSize(of:side:)`` for the whole picture's size. Throws as ``render(_:as:size:creationDate:)``.
-  public func render(
+  package func render(
     _ board: ClockBoard, as format: PictureFormat, side: Int, creationDate: String? = nil, fonts: CairoFontCache = CairoFontCache()
   ) throws -> [UInt8] {
     let (width, height) = Self.pixelSize(of: board, side: side)
@@ -45,12 +45,12 @@ public struct PictureRenderer: Sendable {
   }
 
   /// The scene drawn on a new `size`×`size` image surface, for callers that read pixels.
-  public func drawnImage(_ scene: ClockScene, size: Int) throws(CairoError) -> CairoSurface {
+  package func drawnImage(_ scene: ClockScene, size: Int) throws(CairoError) -> CairoSurface {
     try drawnImage(ClockBoard(scene), side: size)
   }
 
   /// `board` drawn on a new image surface, each clock `side` pixels square.
-  public func drawnImage(_ board: ClockBoard, side: Int, fonts: CairoFontCache = CairoFontCache()) throws(CairoError) -> CairoSurface {
+  package func drawnImage(_ board: ClockBoard, side: Int, fonts: CairoFontCache = CairoFontCache()) throws(CairoError) -> CairoSurface {
     let (width, height) = Self.pixelSize(of: board, side: side)
     let surface = try CairoSurface.image(width: width, height: height)
     try renderer.draw(board, side: Double(side), on: try CairoContext(surface: surface), fonts: fonts)
@@ -59,7 +59,7 @@ public struct PictureRenderer: Sendable {
 
   /// The size of `board`'s picture with clocks `side` units square: the grid of tiles, with
   /// caption bands when there are captions.
-  public static func pixelSize(of board: ClockBoard, side: Int) -> (width: Int, height: Int) {
+  package static func pixelSize(of board: ClockBoard, side: Int) -> (width: Int, height: Int) {
     (Int((board.width * Double(side)).rounded()), Int((board.height * Double(side)).rounded()))
   }
 }

@@ -18,18 +18,18 @@ import ClockGeometry
 ///   let png = try FastPNGEncoder.encode(try rasterizer.image(of: ClockBoard(instant: instant, timeZones: zones)))
 /// }
 /// ```
-public final class StillLayerRasterizer {
+package final class StillLayerRasterizer {
   private let renderer: CairoSceneRenderer
   private let side: Int
   private let fonts = CairoFontCache()
   /// The still layer: what every image starts from (for ``PNGBandCache``).
-  public let still: CairoSurface
+  package let still: CairoSurface
   private let canvas: CairoSurface
   private let context: CairoContext
 
   /// Draws the still layer of `template` (any instant of the layout) with clocks `side` pixels
   /// square.
-  public init(renderer: CairoSceneRenderer, template: ClockBoard, side: Int) throws(CairoError) {
+  package init(renderer: CairoSceneRenderer, template: ClockBoard, side: Int) throws(CairoError) {
     self.renderer = renderer
     self.side = side
     let (width, height) = PictureRenderer.pixelSize(of: template, side: side)
@@ -41,7 +41,7 @@ public final class StillLayerRasterizer {
 
   /// `board` drawn on the reused canvas; valid until the next call. `board` must have the
   /// template's layout (zones, options) for the cached layer to be right.
-  public func image(of board: ClockBoard) throws(CairoError) -> CairoSurface {
+  package func image(of board: ClockBoard) throws(CairoError) -> CairoSurface {
     context.paintCopy(of: still)
     try renderer.draw(board, side: Double(side), layer: .moving, on: context, fonts: fonts)
     return canvas

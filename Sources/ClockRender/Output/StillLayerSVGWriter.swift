@@ -11,14 +11,14 @@ import ClockGeometry
 /// whole instead.
 ///
 /// Not `Sendable`: it keeps a font cache; one per worker thread.
-public final class StillLayerSVGWriter {
+package final class StillLayerSVGWriter {
   private let renderer: CairoSceneRenderer
   private let side: Int
   private let fonts = CairoFontCache()
   private let still: SVGDocumentParts?
 
   /// Writes the still layer of `template` (any instant of the layout), clocks `side` px square.
-  public init(renderer: CairoSceneRenderer, template: ClockBoard, side: Int) throws(CairoError) {
+  package init(renderer: CairoSceneRenderer, template: ClockBoard, side: Int) throws(CairoError) {
     self.renderer = renderer
     self.side = side
     let stillDocument = try Self.document(template, layer: .still, renderer: renderer, side: side, fonts: fonts)
@@ -26,7 +26,7 @@ public final class StillLayerSVGWriter {
   }
 
   /// The SVG document of `board` (which must have the template's layout).
-  public func svg(of board: ClockBoard) throws(CairoError) -> [UInt8] {
+  package func svg(of board: ClockBoard) throws(CairoError) -> [UInt8] {
     guard let still else { return try Self.document(board, layer: .all, renderer: renderer, side: side, fonts: fonts) }
     let movingDocument = try Self.document(board, layer: .moving, renderer: renderer, side: side, fonts: fonts)
     guard let moving = SVGDocumentParts(movingDocument) else {

@@ -7,9 +7,9 @@ import ClockGeometry
 /// It maps unit dial space onto the picture (face radius = 47 % of the tile's side, leaving room
 /// for the anti-aliased rim and the shadow) and colours each element by its role. No time
 /// arithmetic happens here.
-public struct CairoSceneRenderer: Sendable {
+package struct CairoSceneRenderer: Sendable {
   /// Which elements of each face a draw call paints.
-  public enum Layer: Sendable, Hashable {
+  package enum Layer: Sendable, Hashable {
     /// Everything: backdrop, faces, captions.
     case all
     /// What is the same at every instant: the backdrop, each scene's
@@ -20,36 +20,36 @@ public struct CairoSceneRenderer: Sendable {
   }
 
   /// The colours.
-  public var theme: ClockTheme
+  package var theme: ClockTheme
   /// What fills the picture around the face; nil uses the theme's backdrop, and a colour with
   /// alpha 0 leaves it transparent.
-  public var background: RGBAColor?
+  package var background: RGBAColor?
   /// The numerals' and labels' typeface.
-  public var typeface: Typeface
+  package var typeface: Typeface
 
   /// The fraction of a tile's side that the face's radius takes.
-  public static let faceRadiusFraction = 0.47
+  package static let faceRadiusFraction = 0.47
 
   /// A renderer with a theme, an optional background and a typeface, loaded from its files
   /// (see ``CairoFont``) so renders are reproducible.
-  public init(theme: ClockTheme, background: RGBAColor? = nil, typeface: Typeface = .dejaVuSans) {
+  package init(theme: ClockTheme, background: RGBAColor? = nil, typeface: Typeface = .dejaVuSans) {
     self.theme = theme
     self.background = background
     self.typeface = typeface
   }
 
   /// A renderer for `style`'s `variant`, with an optional background.
-  public init(style: ClockStyle, variant: ClockTheme.Name, background: RGBAColor? = nil) {
+  package init(style: ClockStyle, variant: ClockTheme.Name, background: RGBAColor? = nil) {
     self.init(theme: style.theme(variant), background: background, typeface: style.typeface)
   }
 
   /// Draws `scene` filling a `size`×`size` area of `context`.
-  public func draw(_ scene: ClockScene, size: Double, on context: CairoContext, fonts: CairoFontCache = CairoFontCache()) throws(CairoError) {
+  package func draw(_ scene: ClockScene, size: Double, on context: CairoContext, fonts: CairoFontCache = CairoFontCache()) throws(CairoError) {
     try draw(ClockBoard(scene), side: size, on: context, fonts: fonts)
   }
 
   /// Draws `layer` of `board`, each tile `side` units square, from the origin of `context`.
-  public func draw(
+  package func draw(
     _ board: ClockBoard, side: Double, layer: Layer = .all, on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
     let backdrop = background ?? theme.backdrop

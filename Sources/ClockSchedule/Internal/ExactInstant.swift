@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Exact conversions between `Date` and a `Duration` since Foundation's reference date
 /// (2001-01-01T00:00:00Z).

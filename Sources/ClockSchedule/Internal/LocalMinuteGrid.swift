@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The instants at which a zone's wall clock shows a whole minute (second 0, fraction 0).
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The instants `anchor + k · interval` for every integer `k`, with exact arithmetic.
 ///

@@ -1,5 +1,14 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc  // the C maths functions
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Paints scene primitives onto a ``DotRaster`` through a ``TextViewport``.
 ///

@@ -46,7 +46,7 @@ public struct TextViewport: Sendable, Hashable {
   var dotHeight: Double { cellAspect / Double(mode.dotsDown) }
 
   /// `point` (unit dial space) in dots from the rectangle's top-left corner.
-  public func dots(_ point: DialPoint) -> (x: Double, y: Double) {
+  package func dots(_ point: DialPoint) -> (x: Double, y: Double) {
     (centerX + point.x * radius / dotWidth, centerY + point.y * radius / dotHeight)
   }
 

@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Draws a ``ClockScene`` as character cells: the terminal counterpart of the cairo renderer,
 /// fed by the same scene.

@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a ``TextClockRenderer`` needs to know about a dial before it draws any instant: the
 /// still part every scene of it shares, whether its texts get a line under the dial, and from
