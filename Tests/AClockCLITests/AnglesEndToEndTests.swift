@@ -41,6 +41,32 @@ struct AnglesEndToEndTests {
     #expect(result.stdout.contains(#""utcOffsetSeconds":32400"#))
   }
 
+  /// The zone rules are the system's, as `date` reads them: Amsterdam kept its local mean time
+  /// (+00:19:32, +01:19:32 in summer) until 1937, which the toolchain's ICU data rounds to +01:00.
+  /// Also TZ as a POSIX rule and as a file path, as the C library takes them. (A POSIX rule in
+  /// `TZ` is applied to every year, as RFC 8536 and Python's zoneinfo do; glibc computes its
+  /// changes only from 1970, so the rule is compared from 1970.)
+  @Test("agrees with date", arguments: [
+    (["--tz", "Europe/Amsterdam"], [String: String](), "TZ=Europe/Amsterdam"),
+    ([], ["TZ": "Europe/Amsterdam"], "TZ=Europe/Amsterdam"),
+    ([], ["TZ": "EST5EDT,M3.2.0,M11.1.0"], "TZ=EST5EDT,M3.2.0,M11.1.0"),
+    ([], ["TZ": "/usr/share/zoneinfo/Asia/Kathmandu"], "TZ=/usr/share/zoneinfo/Asia/Kathmandu"),
+    ([], ["TZ": ":Pacific/Chatham"], "TZ=:Pacific/Chatham"),
+  ])
+  func agreesWithDate(zoneArguments: [String], environment: [String: String], dateEnvironment: String) throws {
+    let instants = environment["TZ"]?.contains(",") == true ? [1_719_835_200, 1_704_067_200] : [-1_027_252_800, 1_719_835_200, 1_704_067_200]
+    for instant in instants {  // 1937-06-13, 2024-07-01, 2024-01-01
+      let result = try AClockProcess.run(["angles", "--at", "@\(instant)", "--json"] + zoneArguments, environment: environment)
+      let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
+      let date = try AClockProcess.run(
+        ["-c", "\(dateEnvironment) date -d @\(instant) +%Y-%m-%dT%H:%M:%S%:::z"], executable: URL(fileURLWithPath: "/bin/sh"))
+      // date prints the offset's seconds only when there are some (%:::z), as aclock does.
+      let wall = output.local.replacingOccurrences(of: ".000", with: "")
+      let dateLine = date.stdout.trimmingCharacters(in: .newlines)
+      #expect(wall == dateLine || wall == dateLine + ":00", "\(zoneArguments) \(environment) @\(instant)")
+    }
+  }
+
   @Test func severalZonesGiveOneLinePerZoneForTheSameInstant() throws {
     let result = try AClockProcess.run(["angles", "--at", "@0", "--tz", "UTC", "--tz", "Asia/Kathmandu"])
     #expect(result.status == 0)

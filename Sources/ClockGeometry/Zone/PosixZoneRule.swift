@@ -54,23 +54,33 @@ struct PosixZoneRule: Sendable, Hashable {
     }
   }
 
-  /// The local time type in force at `unixSeconds`, and the span of the instant's UTC year
+  /// The local time type in force at `unixSeconds`, and the span between the rule's changes
   /// over which it holds.
+  ///
+  /// The changes of the instant's UTC year and of the years either side are put in time order,
+  /// and the latest at or before the instant decides. At one instant the later year's change
+  /// wins, which is what makes `0/0,J365/25` daylight-saving time all year (RFC 8536 §3.3.1):
+  /// each year's end coincides with the next year's start. (Python's zoneinfo decides by the
+  /// instant's UTC year alone, and so shows standard time for the hours between the UTC and the
+  /// local new year in such a zone; no zone of the database is affected, as the agreement test
+  /// shows.)
   func span(containing unixSeconds: Int) -> ZoneSpan {
     guard let daylight else { return ZoneSpan(type: standard, from: .min, until: .max) }
     let year = ProlepticGregorian.date(dayNumber: unixSeconds.floorDivided(by: 86_400).quotient).year
-    let yearStart = ProlepticGregorian.dayNumber(year: year, month: 1, day: 1) * 86_400
-    let yearEnd = ProlepticGregorian.dayNumber(year: year + 1, month: 1, day: 1) * 86_400
-    let start = daylight.start.localSeconds(in: year) - standard.utcOffset
-    let end = daylight.end.localSeconds(in: year) - daylight.type.utcOffset
-    let isDaylight = start < end
-      ? start <= unixSeconds && unixSeconds < end
-      : !(end <= unixSeconds && unixSeconds < start)
-    let edges = [yearStart, yearEnd, start, end]
+    var changes: [(at: Int, order: Int, startsDaylight: Bool)] = []
+    for (index, ruleYear) in ((year - 1)...(year + 1)).enumerated() {
+      let start = daylight.start.localSeconds(in: ruleYear) - standard.utcOffset
+      let end = daylight.end.localSeconds(in: ruleYear) - daylight.type.utcOffset
+      changes.append((start, index * 2 + (start <= end ? 0 : 1), true))
+      changes.append((end, index * 2 + (start <= end ? 1 : 0), false))
+    }
+    changes.sort { ($0.at, $0.order) < ($1.at, $1.order) }
+    let latest = changes.lastIndex { $0.at <= unixSeconds }
+    let isDaylight = latest.map { changes[$0].startsDaylight } ?? !changes[0].startsDaylight
     return ZoneSpan(
       type: isDaylight ? daylight.type : standard,
-      from: edges.filter { $0 <= unixSeconds }.max() ?? yearStart,
-      until: edges.filter { $0 > unixSeconds }.min() ?? yearEnd
+      from: latest.map { changes[$0].at } ?? .min,
+      until: changes.first { $0.at > unixSeconds }?.at ?? .max
     )
   }
 }
