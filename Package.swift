@@ -78,6 +78,10 @@ let package = Package(
     .executableTarget(
       name: "ClockTextExample", dependencies: ["ClockGeometry", "ClockText"], path: "Examples/ClockTextExample",
       swiftSettings: strictSettings),
+    .executableTarget(
+      name: "WidgetTimelineExample", dependencies: ["ClockGeometry", "ClockSchedule"], path: "Examples/WidgetTimelineExample",
+      swiftSettings: strictSettings),
+    .executableTarget(name: "ReadoutExample", dependencies: ["ClockGeometry"], path: "Examples/ReadoutExample", swiftSettings: strictSettings),
 
     // Expected values computed outside Swift, shared by the test targets.
     .target(name: "ClockTestSupport", dependencies: ["ClockGeometry"], path: "Tests/ClockTestSupport", swiftSettings: strictSettings),
