@@ -30,6 +30,10 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     // Test-only: text snapshots of terminal frames.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `swift package generate-documentation`: the DocC catalogs of ClockGeometry and ClockSchedule
+    // (DocumentationBuildTests builds them with warnings as errors). A command plugin: nothing of
+    // it is linked into any target.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Pure time → angle → layout arithmetic and zone rules. FoundationEssentials only (Foundation
@@ -79,6 +83,10 @@ let package = Package(
     .executableTarget(
       name: "ClockTextExample", dependencies: ["ClockGeometry", "ClockText"], path: "Examples/ClockTextExample",
       swiftSettings: strictSettings),
+    .executableTarget(
+      name: "WidgetTimelineExample", dependencies: ["ClockGeometry", "ClockSchedule"], path: "Examples/WidgetTimelineExample",
+      swiftSettings: strictSettings),
+    .executableTarget(name: "ReadoutExample", dependencies: ["ClockGeometry"], path: "Examples/ReadoutExample", swiftSettings: strictSettings),
 
     // Expected values computed outside Swift, shared by the test targets.
     .target(name: "ClockTestSupport", dependencies: ["ClockGeometry"], path: "Tests/ClockTestSupport", swiftSettings: strictSettings),

@@ -1,8 +1,9 @@
 /// A complete look for a clock: the dial, each hand, the typeface, the shadow and the colours
 /// of a light and a dark variant, as data.
 ///
-/// Every built-in style is written in the style file format (``StyleFile``), so a user can
-/// print one (`aclock styles show station`), change it and load it back with `--style`:
+/// Every built-in style is written in the style file format (which ``init(fileText:source:)``
+/// reads), so a user can print one (`aclock styles show station`), change it and load it back
+/// with `--style`:
 ///
 /// ```swift
 /// let station = try ClockStyle.named("station")
