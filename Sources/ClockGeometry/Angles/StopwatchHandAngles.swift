@@ -1,5 +1,5 @@
 /// Where a stopwatch's two hands point after a given elapsed time: the sweep hand goes round
-/// once a minute, the sub-dial's hand once in ``subDialMinutes`` minutes. Both move smoothly.
+/// once a minute, the sub-dial's hand once in `subDialMinutes` minutes. Both move smoothly.
 ///
 /// ```swift
 /// let hands = StopwatchHandAngles(elapsed: .seconds(75.5))

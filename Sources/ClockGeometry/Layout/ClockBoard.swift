@@ -8,7 +8,7 @@ import Foundation
 /// captioned with its zone: a world clock. With one zone it is a single face without a caption.
 ///
 /// Geometry is in tile sides: every clock's face fills a square tile one side wide; with
-/// captions, a band ``captionBand`` sides high under each face holds the zone's
+/// captions, a band `captionBand` sides high under each face holds the zone's
 /// ``ZoneTitle``. Renderers scale a side to pixels (or points) and draw each tile's scene in its
 /// square.
 ///
@@ -46,7 +46,7 @@ public struct ClockBoard: Sendable, Hashable {
   public var width: Double { Double(grid.columns) }
   /// The board's height, in tile sides (captions included).
   public var height: Double { Double(grid.rows) * (1 + bandHeight) }
-  /// The caption band under each face, in tile sides: ``captionBand``, or 0 without captions.
+  /// The caption band under each face, in tile sides: `captionBand`, or 0 without captions.
   public var bandHeight: Double { tiles.contains { $0.caption != nil } ? Self.captionBand : 0 }
 
   /// The clocks for `instant` in each of `timeZones` (at least one is expected; none gives an

@@ -53,8 +53,8 @@ public struct ClockFaceOptions: Sendable, Hashable {
   public var minuteHand: MinuteHand
 
   /// The side of the picture in pixels, when the face is drawn that small that it matters:
-  /// below ``ClockStyle/iconThreshold`` the face is drawn as an icon (see
-  /// ``ClockStyle/icon(side:)``). Nil draws the style as it is.
+  /// below `ClockStyle.iconThreshold` the face is drawn as an icon (see
+  /// `ClockStyle.icon(side:)`). Nil draws the style as it is.
   public var pixelSide: Int?
 
   /// The ``ClockStyle/classic`` style: by default a 12-hour dial with Arabic numerals, a

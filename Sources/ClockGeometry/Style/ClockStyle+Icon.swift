@@ -1,12 +1,12 @@
 extension ClockStyle {
-  /// Below this side, in pixels, a face is drawn as an icon (``icon(side:)``).
+  /// Below this side, in pixels, a face is drawn as an icon (`icon(side:)`).
   package static let iconThreshold = 72
 
-  /// Whether this is an icon form made by ``icon(side:)``.
+  /// Whether this is an icon form made by `icon(side:)`.
   package var isIcon: Bool { iconSide != nil }
 
   /// The style to draw a picture `side` pixels square with: the icon form below
-  /// ``iconThreshold``, else the style itself.
+  /// `iconThreshold`, else the style itself.
   package func forPicture(side: Int?) -> ClockStyle {
     guard let side, side < Self.iconThreshold, !isIcon else { return self }
     return icon(side: side)

@@ -35,7 +35,7 @@ public struct ClockStyle: Sendable, Hashable {
   public var light: ClockTheme
   /// The colours on a dark face.
   public var dark: ClockTheme
-  /// The picture side an icon form was made for (see ``icon(side:)``); nil for the style itself.
+  /// The picture side an icon form was made for (see `icon(side:)`); nil for the style itself.
   package internal(set) var iconSide: Int?
 
   /// A style from its parts.
