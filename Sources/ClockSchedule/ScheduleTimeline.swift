@@ -26,10 +26,17 @@ public struct ScheduleTimeline: Sequence, Sendable, Hashable {
   public let start: Date
   /// The first entry, or nil when the schedule has none (an empty ``TickSchedule/explicit(_:)``).
   public let first: Date?
+  /// A union's schedules, bound to the same start; empty for every other kind.
+  private let members: [ScheduleTimeline]
 
   init(kind: TickSchedule.Kind, start: Date) {
     self.kind = kind
     self.start = start
+    if case .union(let kinds) = kind {
+      members = kinds.map { ScheduleTimeline(kind: $0, start: start) }
+    } else {
+      members = []
+    }
     switch kind {
     case .periodic(let grid):
       first = start < grid.point(0) ? start : grid.latest(atOrBefore: start)
@@ -39,6 +46,11 @@ public struct ScheduleTimeline: Sequence, Sendable, Hashable {
       first = dates.last(where: { $0 <= start }) ?? dates.first
     case .animation:
       first = start
+    case .span(let span):
+      first = span.latest(atOrBefore: start) ?? span.first
+    case .union:
+      // As for every other kind: the newest entry at or before the start, else the next one.
+      first = members.compactMap { $0.latestEntry(atOrBefore: start) }.max() ?? members.compactMap(\.first).min()
     }
   }
 
@@ -59,6 +71,10 @@ public struct ScheduleTimeline: Sequence, Sendable, Hashable {
       return dates.last(where: { $0 <= date })
     case .animation(let interval):
       return PeriodicGrid(anchor: start, interval: interval).latest(atOrBefore: date)
+    case .span(let span):
+      return span.latest(atOrBefore: date)
+    case .union:
+      return members.compactMap { $0.latestEntry(atOrBefore: date) }.max()
     }
   }
 
@@ -81,6 +97,10 @@ public struct ScheduleTimeline: Sequence, Sendable, Hashable {
       return dates.first(where: { $0 > date })
     case .animation(let interval):
       return PeriodicGrid(anchor: start, interval: interval).first(after: date)
+    case .span(let span):
+      return span.first(after: date)
+    case .union:
+      return members.compactMap { $0.firstEntry(after: date) }.min()
     }
   }
 

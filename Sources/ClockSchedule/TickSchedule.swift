@@ -18,7 +18,8 @@ import Foundation
 ///   current one (correct in +05:45 zones and under historic offsets with seconds);
 /// - ``explicit(_:)``: the latest date at or before the start (once, if there is one), then each
 ///   later date, then the schedule ends;
-/// - ``animation(minimumInterval:)``: the start, then one entry every `minimumInterval`.
+/// - ``animation(minimumInterval:)``: the start, then one entry every `minimumInterval`;
+/// - ``union(_:)``: the entries of several schedules started together, merged.
 ///
 /// An entry is the instant the display should show from, and the instant at which it is due.
 /// Boundaries are computed from the offset to the anchor with exact (attosecond) arithmetic, so
@@ -41,6 +42,8 @@ public struct TickSchedule: Sendable, Hashable {
     case everyMinute(LocalMinuteGrid)
     case explicit([Date])
     case animation(Duration)
+    case span(PeriodicSpan)
+    case union([Kind])
   }
 
   let kind: Kind
@@ -103,6 +106,19 @@ public struct TickSchedule: Sendable, Hashable {
   /// ```
   public static func animation(minimumInterval: Duration = .nanoseconds(33_333_334)) -> TickSchedule {
     TickSchedule(kind: .animation(max(minimumInterval, PeriodicGrid.minimumInterval)))
+  }
+
+  /// Every entry of each of `schedules`, each instant once, all of them started at the same
+  /// instant: from a start, the newest entry any of them gives at or before the start (if one
+  /// does), then every later entry of each, merged in order. It ends when all of them have; no
+  /// schedules, no entries.
+  ///
+  /// ```swift
+  /// // Each second of two timers whose ends are 0.3 s apart, and a last entry to exit on.
+  /// TickSchedule.union([.changes(of: tea), .changes(of: eggs), .explicit([exitInstant])])
+  /// ```
+  public static func union(_ schedules: [TickSchedule]) -> TickSchedule {
+    TickSchedule(kind: .union(schedules.map(\.kind)))
   }
 
   /// The entries that a start at `start` gives, in increasing order (finite only for

@@ -60,7 +60,11 @@ struct StopwatchCommand: ParsableCommand {
     let now = Date()
     let instant = time.at?.resolve(in: zone, now: now) ?? now
     var stopwatch = Stopwatch()
-    if let start {
+    if let elapsed {
+      // The dial after --elapsed is that of a stopwatch started that long before the instant
+      // drawn (to the microsecond, as every stopwatch reading is).
+      stopwatch.start(at: instant.addingTimeInterval(-elapsed.duration.timeInterval))
+    } else if let start {
       let startInstant = start.resolve(in: zone, now: now)
       if time.at != nil, startInstant > instant {
         let shown = { (date: Date) in LocalTime(date, in: zone).iso8601String(fractionDigits: 3) }
@@ -68,13 +72,9 @@ struct StopwatchCommand: ParsableCommand {
       }
       stopwatch.start(at: startInstant)
     }
-    let style = look.clockStyle
     let display = StopwatchDisplay(
       stopwatch: stopwatch, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
-      theme: output.textTheme, style: style)
-    let shownElapsed = elapsed?.duration ?? stopwatch.elapsed(at: instant)
-    try output.show(display, at: instant, in: zone) {
-      ClockBoard(StopwatchFace(style: style).scene(elapsed: shownElapsed))
-    }
+      theme: output.textTheme, style: look.clockStyle)
+    try output.show(display, at: instant, in: zone)
   }
 }

@@ -95,10 +95,7 @@ struct TimerCommand: ParsableCommand {
     let display = TimerDisplay(
       timers: TimerSet(countdowns), captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
       theme: output.textTheme, rings: !noBell, holds: hold)
-    try output.show(display, at: instant, in: zone) {
-      let scenes = display.scenes(at: instant)
-      return ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
-    }
+    try output.show(display, at: instant, in: zone)
   }
 
   /// Refuses labels a screen cannot show as typed: control characters anywhere (they would act

@@ -31,16 +31,16 @@ struct DialOutput {
     }
   }
 
-  /// Shows `display` at `instant`: in the pictures if any were asked for (`board` draws them),
-  /// else as text, once or live.
-  func show<Display: DialDisplay>(
-    _ display: Display, at instant: Date, in zone: ZoneRules, board: () -> ClockBoard
-  ) throws(CLIError) {
+  /// Shows `display` at `instant`: in the pictures if any were asked for (its dials in a grid
+  /// that fits 16:9, one tile for one dial), else as text, once or live.
+  func show<Display: DialDisplay>(_ display: Display, at instant: Date, in zone: ZoneRules) throws(CLIError) {
     let outputs = pictures.outputs
     if !outputs.isEmpty {
+      let scenes = display.dials.map { $0.scene(at: instant) }
+      let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
       let renderer = look.pictureRenderer
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
-      try PictureJob.write(board(), renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, outputs: outputs)
+      try PictureJob.write(board, renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, outputs: outputs)
       return
     }
     let output = OutputTerminal.standardOutput

@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockSchedule
 import ClockText
 import Foundation
 
@@ -7,11 +8,11 @@ import Foundation
 ///
 /// Keys: space starts, stops and resumes; `l` records a lap while running; `r` resets.
 struct StopwatchDisplay: DialDisplay {
-  private(set) var stopwatch: Stopwatch
+  /// The dial and the stopwatch it shows, operated by the keys.
+  private(set) var dial: StopwatchDial
   let mode: TextMode
   let cellAspect: Double
   let theme: ClockTheme?
-  private let face: StopwatchFace
   private let help: KeyHelpLine
   private var layout: Layout?
 
@@ -26,19 +27,23 @@ struct StopwatchDisplay: DialDisplay {
   static let keyHelp = "space start/stop   l lap   r reset   q quit"
 
   init(stopwatch: Stopwatch, mode: TextMode, cellAspect: Double, theme: ClockTheme?, style: ClockStyle = .classic) {
-    self.stopwatch = stopwatch
-    face = StopwatchFace(style: style)
+    dial = StopwatchDial(face: StopwatchFace(style: style), stopwatch: stopwatch)
     self.mode = mode
     self.cellAspect = cellAspect
     self.theme = theme
     help = KeyHelpLine(keys: Self.keyHelp, theme: theme)
   }
 
+  /// The stopwatch shown.
+  var stopwatch: Stopwatch { dial.stopwatch }
+
+  var dials: [any DialFace] { [dial] }
+
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
     let showsPanel = !stopwatch.laps.isEmpty && size.columns >= Self.lapPanelMinimumScreen
     let layout = layout(for: size, showsPanel: showsPanel)
     var frame = TextFrame(columns: size.columns, rows: size.rows)
-    layout.dial.draw(face.scene(elapsed: stopwatch.elapsed(at: now)), into: &frame)
+    layout.dial.draw(dial.scene(at: now), into: &frame)
     if layout.hasHelpLine {
       help.write(state: stopwatch.state == .stopped ? "STOPPED" : nil, into: &frame, width: layout.dialColumns)
     }
@@ -50,25 +55,19 @@ struct StopwatchDisplay: DialDisplay {
     switch key {
     case .space:
       switch stopwatch.state {
-      case .idle: stopwatch.start(at: now)
-      case .running: stopwatch.stop(at: now)
-      case .stopped: stopwatch.resume(at: now)
+      case .idle: dial.stopwatch.start(at: now)
+      case .running: dial.stopwatch.stop(at: now)
+      case .stopped: dial.stopwatch.resume(at: now)
       }
-    case .character("l"): stopwatch.lap(at: now)
-    case .character("r"): stopwatch.reset()
+    case .character("l"): dial.stopwatch.lap(at: now)
+    case .character("r"): dial.stopwatch.reset()
     default: break
     }
   }
 
-  /// While running, the next instant whose elapsed time is a whole ``runningInterval``.
-  func nextChange(after now: Date) -> Date? {
-    guard stopwatch.state == .running else { return nil }
-    let elapsed = stopwatch.elapsed(at: now)
-    let step = Self.runningInterval
-    let stepsDone = Int64(elapsed / step)
-    let toNext = step * Double(stepsDone + 1) - elapsed
-    return now.addingTimeInterval(max(toNext, .microseconds(1)).timeInterval)
-  }
+  /// While running, every instant whose elapsed time is a whole ``runningInterval``; nothing
+  /// while idle or stopped.
+  var changes: TickSchedule { .changes(of: stopwatch, every: Self.runningInterval) }
 
   /// The result for the main screen: the elapsed time, then every lap, oldest first.
   ///
@@ -122,9 +121,9 @@ struct StopwatchDisplay: DialDisplay {
     let dialColumns = showsPanel ? size.columns - Self.lapPanelColumns : size.columns
     let hasHelpLine = size.rows >= 12
     let rect = CellRect(column: 0, row: 0, columns: dialColumns, rows: size.rows - (hasHelpLine ? 1 : 0))
-    let dial = TextClockRenderer(
-      rect: rect, mode: mode, cellAspect: cellAspect, dial: TextDial(still: face.scene(elapsed: .zero)), theme: theme)
-    let layout = Layout(size: size, showsPanel: showsPanel, dial: dial, dialColumns: dialColumns, hasHelpLine: hasHelpLine)
+    let renderer = TextClockRenderer(
+      rect: rect, mode: mode, cellAspect: cellAspect, dial: TextDial(still: dial.face.scene(elapsed: .zero)), theme: theme)
+    let layout = Layout(size: size, showsPanel: showsPanel, dial: renderer, dialColumns: dialColumns, hasHelpLine: hasHelpLine)
     self.layout = layout
     return layout
   }

@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockSchedule
 import ClockText
 import Foundation
 
@@ -38,10 +39,12 @@ struct TimerDisplay: DialDisplay {
     help = KeyHelpLine(keys: Self.keyHelp, theme: theme)
   }
 
-  /// The dials at `now`, one per timer.
-  func scenes(at now: Date) -> [ClockScene] {
-    zip(faces, timers.remaining(at: now)).map { $0.scene(remaining: $1) }
+  /// A dial per timer: its face and its countdown as it now runs, paused with the set.
+  var countdownDials: [CountdownDial] {
+    zip(faces, timers.countdowns).map { CountdownDial(face: $0, countdown: $1, pausedAt: timers.pausedAt) }
   }
+
+  var dials: [any DialFace] { countdownDials }
 
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
     if layout == nil || layout?.size != size {
@@ -52,10 +55,10 @@ struct TimerDisplay: DialDisplay {
       layout = (size, board, hasHelpLine)
     }
     guard let layout else { return TextFrame(columns: size.columns, rows: size.rows) }
-    let dials = layout.board.frame(scenes(at: now))
+    let drawn = layout.board.frame(countdownDials.map { $0.scene(at: now) })
     var frame = TextFrame(columns: size.columns, rows: size.rows)
-    for row in 0..<dials.rows {
-      for column in 0..<dials.columns { frame[column, row] = dials[column, row] }
+    for row in 0..<drawn.rows {
+      for column in 0..<drawn.columns { frame[column, row] = drawn[column, row] }
     }
     if layout.hasHelpLine {
       help.write(state: timers.pausedAt != nil ? "PAUSED" : nil, into: &frame, width: size.columns)
@@ -67,11 +70,11 @@ struct TimerDisplay: DialDisplay {
     if key == .space { timers.togglePause(at: now) }
   }
 
-  func nextChange(after now: Date) -> Date? {
-    if let next = timers.nextChange(after: now) { return next }
-    guard !holds, timers.pausedAt == nil, let end = timers.lastEnd else { return nil }
-    let exit = end.addingTimeInterval(Self.finishedPause.timeInterval)
-    return exit > now ? exit : nil
+  /// Each timer's readout seconds (`TickSchedule.changes(of: timers)`), and, unless it
+  /// holds, the moment to exit: ``finishedPause`` after the last end. Nothing while paused.
+  var changes: TickSchedule {
+    guard !holds, timers.pausedAt == nil, let end = timers.lastEnd else { return .changes(of: timers) }
+    return .union([.changes(of: timers), .explicit([end.addingTimeInterval(Self.finishedPause.timeInterval)])])
   }
 
   func exitStatus(at now: Date) -> Int32? {

@@ -29,21 +29,23 @@ struct TimerWait {
         }
       }
     }
+    let ends = countdowns.map(\.interval.upperBound)
     // Sorted by end, ties in the order given: each line appears when its timer finishes.
-    for index in countdowns.indices.sorted(by: { countdowns[$0].interval.upperBound < countdowns[$1].interval.upperBound }) {
-      let end = countdowns[index].interval.upperBound
-      // Slept on the monotonic clock and checked against the wall clock: a wake-up that comes
-      // early (or a wall-clock step) sleeps again for what is left.
-      while case let left = end.timeIntervalSince(Date()), left > 0 {
-        ThreadSleeper.system.sleep(.seconds(left))
+    let byEnd = countdowns.indices.sorted { ends[$0] < ends[$1] }
+    // The ticker sleeps on the monotonic clock and checks the wall clock when it wakes: an early
+    // wake-up (or a wall-clock step back) waits again, and a late one yields only the newest end
+    // due, so every timer that has ended by an entry is reported at that entry (ends already past
+    // at the start, all at once).
+    for entry in BlockingTicker(schedule: .explicit(ends)) {
+      for index in byEnd where ends[index] <= entry {
+        let failure = reported.withLock { reported -> CLIError? in
+          guard !reported[index] else { return nil }
+          reported[index] = true
+          return Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: .zero))
+        }
+        // Thrown outside the lock: the exit's clean-up takes it to report the other timers.
+        if let failure { throw failure }
       }
-      let failure = reported.withLock { reported -> CLIError? in
-        guard !reported[index] else { return nil }
-        reported[index] = true
-        return Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: .zero))
-      }
-      // Thrown outside the lock: the exit's clean-up takes it to report the other timers.
-      if let failure { throw failure }
     }
     TerminationSignals.exit(status: 0)
   }

@@ -1,16 +1,22 @@
+import ClockGeometry
+import ClockSchedule
 import ClockText
 import Foundation
 
 /// What a live full-screen command other than the clock shows (the stopwatch, the timers): a
-/// model that draws itself at any instant, answers keys, and says when to draw next and when it
-/// is done. ``LiveDialTerminal`` runs one.
+/// model that draws itself at any instant, answers keys, and says when it changes by itself and
+/// when it is done. ``LiveDialTerminal`` runs one.
 protocol DialDisplay: Sendable {
+  /// The dials shown, in their state now, in order: what a picture of one moment draws.
+  var dials: [any DialFace] { get }
   /// The screen at `now`, `size` cells large.
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame
   /// Answers a key pressed at `now` (quitting and Ctrl-C never reach it).
   mutating func handle(_ key: KeyCommand, at now: Date)
-  /// When the screen next changes after `now`; nil when only a key can change it.
-  func nextChange(after now: Date) -> Date?
+  /// The instants at which the screen changes without a key (readouts that move, the moment the
+  /// display is done), in the display's state now; no entries while only a key can change it.
+  /// A key may change it: the runner asks again after each one.
+  var changes: TickSchedule { get }
   /// The exit status once the display is done at `now` (every timer finished); nil while it runs.
   func exitStatus(at now: Date) -> Int32?
   /// What to print on the main screen after the terminal is given back at `now`, on every way

@@ -1,5 +1,5 @@
+import ClockSchedule
 import ClockText
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -11,25 +11,46 @@ import Glibc
 /// says it changes and after every key, follows the window's size, and gives the terminal back
 /// on every way out (`q`, Esc, Ctrl-C, signals, the display finishing).
 ///
-/// The main thread sleeps until the display's next change, computed afresh from the wall clock
-/// on every pass (so nothing drifts, and a change that moves, as when timers resume, is picked
-/// up); a key or a resize wakes it early. Nothing here uses Swift concurrency (see
-/// ``AClockCommand/main(_:)``).
+/// The main thread steps a `TickCursor` over the display's schedule of changes
+/// (``DialDisplay/changes``), the same rules `BlockingTicker` follows: each deadline is worked
+/// out afresh from the wall clock, so nothing drifts, a late wake-up draws once for the newest
+/// change, and a change already drawn is not drawn again. Between changes it waits on a
+/// ``WakeableSleeper``; a key or a resize wakes it early. A key that changes the schedule (start,
+/// stop, pause, resume) makes the cursor again, in the same lock as the key's own frame. Nothing
+/// here uses Swift concurrency (see ``AClockCommand/main(_:)``).
 final class LiveDialTerminal<Display: DialDisplay>: Sendable {
   private struct State {
     var display: Display
     var encoder = FrameEncoder(lineFeedMovesDown: false)
     var session: TerminalSession?
     var size: TerminalSize
+    /// Where the display's schedule of changes stands.
+    var cursor: TickCursor
+
+    /// Starts following the display's schedule afresh if a key changed it (a cursor made again
+    /// finds the newest change at or before the next step due at once).
+    mutating func followChanges() {
+      let schedule = display.changes
+      if schedule != cursor.schedule { cursor = TickCursor(schedule: schedule) }
+    }
+  }
+
+  /// What the main thread does after one step of the cursor.
+  private enum Pass {
+    case drawn
+    case exit(Int32)
+    case sleep(until: Date?)
   }
 
   private let options: TerminalOptions
   private let state: Mutex<State>
-  private let wakeUp = DispatchSemaphore(value: 0)
+  private let sleeper = WakeableSleeper()
 
   init(display: Display, options: TerminalOptions) {
     self.options = options
-    state = Mutex(State(display: display, size: options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))))
+    state = Mutex(State(
+      display: display, size: options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO)),
+      cursor: TickCursor(schedule: display.changes)))
   }
 
   /// Runs until the display is done (exits with its status) or the user leaves.
@@ -52,6 +73,7 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
         state.size = options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))
         _ = Self.draw(&state, at: Date(), repaint: true)
       }
+      sleeper.wake()
     }
     // The relay runs already (exitCleanly started it), so this cannot fail.
     _ = SignalRelay.handle([SIGWINCH]) { _ in repaint() }
@@ -67,25 +89,32 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
           let now = Date()
           state.display.handle(key, at: now)
           _ = Self.draw(&state, at: now, repaint: false)
+          state.followChanges()
         }
-        wakeUp.signal()
+        sleeper.wake()
       }
     }
+    // The first frame, whatever the schedule: an idle stopwatch has no change to wait for.
+    if let status = state.withLock({ Self.draw(&$0, at: Date(), repaint: false) }) {
+      TerminationSignals.exit(status: status)
+    }
     while true {
-      let (next, status) = state.withLock { state in
+      let pass = state.withLock { state -> Pass in
         // Read inside the lock: a key handled just before (stop, lap) is drawn at its own later
-        // instant, and a frame for an earlier instant must not follow it.
+        // instant, and a frame for an earlier instant must not follow it. So a due change is
+        // drawn at this instant, not at the change's own (they differ by the wake-up's lateness).
         let now = Date()
-        let status = Self.draw(&state, at: now, repaint: false)
-        return (state.display.nextChange(after: now), status)
+        switch state.cursor.step(at: now) {
+        case .due: return Self.draw(&state, at: now, repaint: false).map(Pass.exit) ?? .drawn
+        case .wait(let deadline): return .sleep(until: deadline)
+        case .end: return .sleep(until: nil)
+        }
       }
-      if let status { TerminationSignals.exit(status: status) }
-      guard let next else {
-        wakeUp.wait()
-        continue
+      switch pass {
+      case .drawn: continue
+      case .exit(let status): TerminationSignals.exit(status: status)
+      case .sleep(let deadline): sleeper.sleep(until: deadline)
       }
-      let seconds = max(0, next.timeIntervalSince(Date()))
-      _ = wakeUp.wait(timeout: .now() + .nanoseconds(Int((seconds * 1e9).rounded(.up))))
     }
   }
 

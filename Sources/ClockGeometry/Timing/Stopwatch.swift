@@ -106,6 +106,39 @@ public struct Stopwatch: Sendable, Hashable {
     max(.zero, elapsed(at: instant) - (laps.last?.split ?? .zero))
   }
 
+  /// While running, the instant at which the stopwatch would have shown zero had it never
+  /// stopped: the current run's start less the time counted before it, so from that start on
+  /// ``elapsed(at:)`` is the time since this instant (to the microsecond). Nil unless
+  /// ``State/running``.
+  ///
+  /// The instants at which the elapsed time is a whole multiple of a step are this instant plus
+  /// multiples of the step: a schedule of redraws anchored here stays on them across stops.
+  public var zeroInstant: Date? {
+    guard let run = runs.last, run.end == nil else { return nil }
+    return run.start.addingTimeInterval(-elapsed(at: run.start).timeInterval)
+  }
+
+  /// While running, the first instant after `now` at which the elapsed time is a whole multiple
+  /// of `step` (at least a microsecond): ``zeroInstant`` + k · `step`, so a display redrawn at
+  /// these instants shows the same digits at the same phase however late it woke. Instants
+  /// before the current run's start are taken as that start. Nil unless ``State/running``.
+  ///
+  /// ```swift
+  /// watch.start(at: t0)
+  /// watch.nextChange(after: t0 + 0.05, every: .milliseconds(40))   // t0 + 0.08
+  /// ```
+  public func nextChange(after now: Date, every step: Duration) -> Date? {
+    guard let run = runs.last, run.end == nil, let zero = zeroInstant else { return nil }
+    let step = max(step, .microseconds(1))
+    let elapsed = elapsed(at: max(now, run.start))
+    // ⌊elapsed / step⌋ from the Double quotient, corrected with exact Duration comparisons
+    // (the quotient can land a hair below a whole number when elapsed is a multiple of step).
+    var steps = Int64((elapsed / step).rounded(.down))
+    while steps > 0 && step * steps > elapsed { steps -= 1 }
+    while step * (steps + 1) <= elapsed { steps += 1 }
+    return zero.addingTimeInterval((step * (steps + 1)).timeInterval)
+  }
+
   /// `instant`, or the latest operation's instant if that is later; remembered as the latest.
   private mutating func advance(to instant: Date) -> Date {
     let next = latestInstant.map { max($0, instant) } ?? instant
