@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension TickSchedule {
   /// The instants at which a running stopwatch's elapsed time is a whole multiple of `step`

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ClockFace: DialFace {
   /// The scene for the wall-clock reading of `instant` in the face's ``timeZone``.

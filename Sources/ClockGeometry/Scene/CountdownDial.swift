@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A countdown as a dial: a ``CountdownFace`` showing a ``Countdown``'s time left at any
 /// instant, so it draws like any other ``DialFace``.

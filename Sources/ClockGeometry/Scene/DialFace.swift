@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Anything that draws a dial at an instant: a clock face, a stopwatch, a countdown. A renderer
 /// or an app that shows dials of several kinds keeps them as `[any DialFace]` and asks each for

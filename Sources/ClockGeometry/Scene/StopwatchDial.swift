@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A stopwatch as a dial: a ``StopwatchFace`` showing a ``Stopwatch``'s elapsed time at any
 /// instant, so it draws like any other ``DialFace``.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Several countdowns that pause and resume together: the time left on each at any instant, and
 /// when some readout next changes.

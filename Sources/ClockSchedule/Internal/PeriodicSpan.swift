@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The points of a ``PeriodicGrid`` after one instant and up to another: the seconds a countdown
 /// reads as it runs (whole seconds before its end, after its start, through its end).
