@@ -7,8 +7,8 @@ import Foundation
 
 extension TickSchedule {
   /// The instants at which a running stopwatch's elapsed time is a whole multiple of `step`
-  /// (at least a microsecond): ``periodic(from:by:)`` anchored at ``Stopwatch/zeroInstant``, the
-  /// entries ``Stopwatch/nextChange(after:every:)`` gives one by one. No entries unless the
+  /// (at least a microsecond): ``periodic(from:by:)`` anchored at `Stopwatch.zeroInstant`, the
+  /// entries `Stopwatch.nextChange(after:every:)` gives one by one. No entries unless the
   /// stopwatch is running, so a stopped or reset stopwatch is redrawn only when it is operated
   /// (make the schedule again then).
   ///
@@ -23,7 +23,7 @@ extension TickSchedule {
 
   /// The instants at which the readout of some countdown of `timers` (time left rounded up to
   /// the second) changes: for each countdown, every whole second before its end that is after
-  /// its start, and its end; the entries ``TimerSet/nextChange(after:)`` gives one by one. Each
+  /// its start, and its end; the entries `TimerSet.nextChange(after:)` gives one by one. Each
   /// countdown keeps its own phase, so timers whose ends are a fraction of a second apart are
   /// each redrawn on their own seconds. No entries while paused; the schedule ends with the last
   /// countdown. Make it again when the set is paused or resumed.

@@ -87,7 +87,7 @@ public struct LocalTime: Sendable, Hashable {
   /// Asks the zone for its UTC offset at `date` once, then uses integer arithmetic.
   public init(_ date: Date, in timeZone: ZoneRules) {
     let split = SplitInstant(date)
-    self.init(split, utcOffsetSeconds: timeZone.span(containing: split.unixSeconds).type.utcOffset)
+    self.init(split, utcOffsetSeconds: timeZone.utcOffset(atUnix: split.unixSeconds))
   }
 
   /// The reading of a split instant under a known offset: pure integer arithmetic.

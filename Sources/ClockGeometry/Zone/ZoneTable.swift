@@ -31,21 +31,22 @@ struct ZoneTable: Sendable, Hashable {
     self.footer = footer
   }
 
-  /// The type in force at `unixSeconds` and the span over which it holds.
-  func span(containing unixSeconds: Int) -> ZoneSpan {
-    guard let last = transitions.last else {
-      return footer?.span(containing: unixSeconds) ?? ZoneSpan(type: initial, from: .min, until: .max)
-    }
-    if unixSeconds < transitions[0] {
-      return ZoneSpan(type: initial, from: .min, until: transitions[0])
-    }
-    if unixSeconds > last, let footer {
-      let ruled = footer.span(containing: unixSeconds)
-      return ZoneSpan(type: ruled.type, from: max(ruled.from, last + 1), until: ruled.until)
-    }
-    if unixSeconds >= last {
-      return ZoneSpan(type: typeAfter[typeAfter.count - 1], from: last, until: footer == nil ? .max : last + 1)
-    }
+  /// Where an instant falls in the table.
+  enum Place {
+    /// Before the first transition.
+    case initial
+    /// At or after transition `index` and before the next one (or, for the last one without a
+    /// footer, for ever).
+    case afterTransition(Int)
+    /// Strictly after the last transition, under the footer.
+    case footer(PosixZoneRule)
+  }
+
+  func place(of unixSeconds: Int) -> Place {
+    guard let last = transitions.last else { return footer.map(Place.footer) ?? .initial }
+    if unixSeconds < transitions[0] { return .initial }
+    if unixSeconds > last, let footer { return .footer(footer) }
+    if unixSeconds >= last { return .afterTransition(transitions.count - 1) }
     // The last transition at or before the instant: transitions[low] <= unixSeconds < transitions[low + 1].
     var low = 0
     var high = transitions.count - 1
@@ -53,6 +54,32 @@ struct ZoneTable: Sendable, Hashable {
       let middle = (low + high) / 2
       if transitions[middle] <= unixSeconds { low = middle } else { high = middle }
     }
-    return ZoneSpan(type: typeAfter[low], from: transitions[low], until: transitions[low + 1])
+    return .afterTransition(low)
+  }
+
+  /// The offset at `unixSeconds`: ``span(containing:)`` without building a span, for the
+  /// uncached `LocalTime(_:in:)`.
+  func utcOffset(at unixSeconds: Int) -> Int {
+    switch place(of: unixSeconds) {
+    case .initial: initial.utcOffset
+    case .afterTransition(let index): typeAfter[index].utcOffset
+    case .footer(let rule): rule.span(containing: unixSeconds).type.utcOffset
+    }
+  }
+
+  /// The type in force at `unixSeconds` and the span over which it holds.
+  func span(containing unixSeconds: Int) -> ZoneSpan {
+    switch place(of: unixSeconds) {
+    case .initial:
+      return transitions.isEmpty
+        ? ZoneSpan(type: initial, from: .min, until: .max)
+        : ZoneSpan(type: initial, from: .min, until: transitions[0])
+    case .afterTransition(let index):
+      let next = index + 1 < transitions.count ? transitions[index + 1] : (footer == nil ? .max : transitions[index] + 1)
+      return ZoneSpan(type: typeAfter[index], from: transitions[index], until: next)
+    case .footer(let rule):
+      let ruled = rule.span(containing: unixSeconds)
+      return ZoneSpan(type: ruled.type, from: max(ruled.from, (transitions.last ?? .min) &+ 1), until: ruled.until)
+    }
   }
 }
