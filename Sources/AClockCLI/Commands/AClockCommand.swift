@@ -3,7 +3,11 @@ import ClockGeometry
 import ClockRender
 import ClockSchedule
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -53,12 +57,12 @@ public struct AClockCommand: ParsableCommand {
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
     if let refusal = RawArguments.refusal(of: given, readingArgv: arguments == nil, commandNames: commandNames) {
       StandardError.writeLine("aclock: " + refusal)
-      Foundation.exit(64)
+      Glibc.exit(64)
     }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
-      Foundation.exit(0)
+      Glibc.exit(0)
     } catch {
       exitReporting(error, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
     }
@@ -72,9 +76,9 @@ public struct AClockCommand: ParsableCommand {
   private static func exitReporting(_ error: any Error, arguments: [String]) -> Never {
     if let failure = error as? CLIError {
       // A reader that went away (`| head -1`) needs no message.
-      if case .standardOutputFailed(EPIPE) = failure { Foundation.exit(failure.exitCode) }
+      if case .standardOutputFailed(EPIPE) = failure { Glibc.exit(failure.exitCode) }
       StandardError.writeLine("aclock: " + oneLine(failure.description))
-      Foundation.exit(failure.exitCode)
+      Glibc.exit(failure.exitCode)
     }
     let code = exitCode(for: error)
     if code == .success {
@@ -84,11 +88,11 @@ public struct AClockCommand: ParsableCommand {
       } catch {
         exitReporting(error, arguments: arguments)
       }
-      Foundation.exit(0)
+      Glibc.exit(0)
     }
-    let message = message(for: error).replacingOccurrences(of: "Error: ", with: "")
+    let message = message(for: error).replacing("Error: ", with: "")
     StandardError.writeLine("aclock: " + oneLine(showingArguments(arguments, in: message)) + negativeOffsetHint(arguments))
-    Foundation.exit(code.rawValue)
+    Glibc.exit(code.rawValue)
   }
 
   /// ArgumentParser's `message` with every argument it quotes as typed shown by
@@ -103,7 +107,7 @@ public struct AClockCommand: ParsableCommand {
     var message = message
     // Longest first, so a value that contains another is replaced whole.
     for value in Set(values).sorted(by: { $0.count > $1.count }) where !value.isEmpty && UserText.shown(value) != value {
-      message = message.replacingOccurrences(of: value, with: UserText.shown(value))
+      message = message.replacing(value, with: UserText.shown(value))
     }
     return message
   }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `aclock angles`: where the hands point, for tools outside Swift.
 struct AnglesCommand: ParsableCommand {

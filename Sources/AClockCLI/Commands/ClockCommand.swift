@@ -3,7 +3,11 @@ import ClockGeometry
 import ClockRender
 import ClockSchedule
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc

@@ -2,7 +2,11 @@ import ArgumentParser
 import ClockGeometry
 import ClockRender
 import ClockSchedule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `aclock frames`: a time range rendered to one file per schedule entry, on every core.
 struct FramesCommand: ParsableCommand {

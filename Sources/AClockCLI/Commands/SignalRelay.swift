@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 #if canImport(Glibc)
@@ -83,7 +87,7 @@ enum SignalRelay {
     state.writeEnd = ends[1]
     handlerWriteEnd = ends[1]
     let readEnd = ends[0]
-    let relay = Thread {
+    return WorkerThread.start(stackSize: 1 << 16) {
       var number: UInt8 = 0
       while true {
         guard read(readEnd, &number, 1) == 1 else { continue }
@@ -91,8 +95,6 @@ enum SignalRelay {
         if let handler = SignalRelay.state.withLock({ $0.handlers[signal] }) { handler(signal) }
       }
     }
-    relay.start()
-    return true
   }
 
   /// Adds `flag` to the descriptor's flags read with `get` and written with `set` (`F_GETFD`/

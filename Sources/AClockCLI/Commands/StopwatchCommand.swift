@@ -1,7 +1,11 @@
 import ArgumentParser
 import ClockGeometry
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `aclock stopwatch`: a stopwatch dial, live on the terminal (keys start, stop, lap and reset)
 /// or at one moment as text or a picture.

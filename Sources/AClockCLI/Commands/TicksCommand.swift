@@ -1,7 +1,11 @@
 import ArgumentParser
 import ClockGeometry
 import ClockSchedule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `aclock ticks`: the scheduler for shell scripts; one line per entry as it becomes due.
 struct TicksCommand: ParsableCommand {

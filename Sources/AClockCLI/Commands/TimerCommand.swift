@@ -1,7 +1,11 @@
 import ArgumentParser
 import ClockGeometry
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,11 @@
 import ClockGeometry
 import ClockRender
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc

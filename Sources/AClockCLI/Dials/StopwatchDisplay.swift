@@ -1,7 +1,11 @@
 import ClockGeometry
 import ClockSchedule
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The stopwatch on a screen of cells: the dial with its readout, the laps (newest first) on the
 /// right when there is room, and a line of key help at the bottom.

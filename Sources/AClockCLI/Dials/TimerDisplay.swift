@@ -1,7 +1,11 @@
 import ClockGeometry
 import ClockSchedule
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Countdown timers on a screen of cells: a ring dial per timer in a grid, each with its caption
 /// and readout under it, and a line of key help at the bottom. A finished timer turns green and

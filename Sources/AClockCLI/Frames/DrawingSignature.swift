@@ -1,6 +1,10 @@
 import ClockGeometry
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything that decides how a timeline's frames look, as text: the format, the side, the
 /// zones, the face options, the theme variant and background, and the whole style (with the
@@ -23,7 +27,7 @@ struct DrawingSignature: Equatable {
       "background=" + (renderer.background.map(\.description) ?? "-"),
     ]
     // One line: the record file holds a header line and the signature.
-    text = (options + [face.style.fileText]).joined(separator: " ").replacingOccurrences(of: "\n", with: "; ")
+    text = (options + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
   }
 
   init(text: String) { self.text = text }

@@ -1,5 +1,9 @@
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Whether a frame file `--resume` found is one this run would keep: complete and of the
 /// expected size. Only a complete file can have a frame's name (each is renamed into place), but

@@ -1,6 +1,10 @@
 import ClockGeometry
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What every frame of a timeline looks like: the zones (one clock each), the face, the colours
 /// and the side of each clock. Only the instant changes from frame to frame.

@@ -1,5 +1,9 @@
 import ClockSchedule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The entries of a schedule in the half-open range [from, to): the frames of a timeline.
 ///

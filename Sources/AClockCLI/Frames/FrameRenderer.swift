@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns an instant into the bytes of one frame file: the strategy behind each `--format`.
 ///

@@ -1,5 +1,9 @@
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// PNG frames: the still layer of the face drawn (and compressed, in bands) once, the hands
 /// drawn over a copy of it for each frame, and the image encoded by ``FastPNGEncoder``, which

@@ -1,4 +1,9 @@
+import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `.aclock-frames`: the ``DrawingSignature`` of the run that last drew into an output
 /// directory, written before its first frame (so an interrupted run leaves it too). `--resume`
@@ -14,7 +19,7 @@ enum RunRecord {
     guard let data = FileManager.default.contents(atPath: directory + "/" + fileName),
           let text = String(data: data, encoding: .utf8), text.hasPrefix(header)
     else { return nil }
-    return DrawingSignature(text: String(text.dropFirst(header.count)).trimmingCharacters(in: .newlines))
+    return DrawingSignature(text: text.dropFirst(header.count).trimming(while: \.isNewline))
   }
 
   /// Records `signature` in `directory`, atomically.

@@ -1,5 +1,9 @@
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--format txt` frames: the terminal clock's ASCII frame as plain text, 80×24 (the frame a
 /// pipe gets from `aclock --at INSTANT`), one board kept per worker.

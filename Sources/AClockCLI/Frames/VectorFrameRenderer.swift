@@ -1,6 +1,10 @@
 import ClockGeometry
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// SVG and PDF frames. SVG frames join the still layer's document, written once, with the
 /// moving elements of each frame (``StillLayerSVGWriter``); PDFs are drawn whole and carry the

@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `aclock angles` reports for one instant in one zone, as JSON or as one line.
 struct AnglesReport: Encodable, Equatable {
@@ -51,7 +55,13 @@ struct AnglesReport: Encodable, Equatable {
 
   /// `2024-06-15T09:15:30.500+00:00 UTC  hour 277.754°  minute 93.050°  second 180°  …`
   var humanLine: String {
-    func degrees(_ value: Double) -> String { String(format: "%.3f°", value) }
+    // Three decimals, as `%.3f` would print them (angles are in [0, 360), never negative);
+    // `String(format:)` lives outside FoundationEssentials.
+    func degrees(_ value: Double) -> String {
+      let thousandths = Int((value * 1000).rounded(.toNearestOrEven))
+      let fraction = String(thousandths % 1000)
+      return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction + "°"
+    }
     return "\(local) \(timeZone)  hour \(degrees(hour))  minute \(degrees(minute))  "
       + "second \(degrees(second)) (sweep \(degrees(secondSweep)))  24-hour \(degrees(hour24))"
   }

@@ -1,6 +1,10 @@
 import ClockGeometry
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders one instant to every requested picture file: one board of clocks (one per zone; a
 /// labelled row of them for a world clock), drawn once per format, all rendered before any file

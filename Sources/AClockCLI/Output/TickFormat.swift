@@ -1,6 +1,10 @@
 import ArgumentParser
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How `aclock ticks` prints an entry: one line each.
 enum TickFormat: String, CaseIterable, ExpressibleByArgument, Sendable {

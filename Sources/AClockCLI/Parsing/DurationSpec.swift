@@ -1,4 +1,9 @@
+import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The value of `--every` (and of later timer options): a positive length of time, exact to the
 /// nanosecond.
@@ -25,7 +30,7 @@ struct DurationSpec: Sendable, Equatable, CustomStringConvertible {
 
   /// Parses any accepted form; throws ``OptionValueError/duration(_:)`` naming the value otherwise.
   init(parsing text: String) throws(OptionValueError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let trimmed = text.trimmingSpaces().lowercased()
     let parsed = trimmed.contains(":") ? Self.clockReading(trimmed) : Self.withUnits(trimmed)
     guard let nanoseconds = parsed, nanoseconds > 0 else { throw .duration(text) }
     self.text = text

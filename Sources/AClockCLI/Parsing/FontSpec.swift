@@ -1,6 +1,10 @@
 import ClockGeometry
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The value of `--font`: a font file (`.ttf`, `.otf`), used for regular and bold text alike,
 /// or a family name found by its files under `/usr/share/fonts`: `DejaVu Serif` is
@@ -16,8 +20,7 @@ struct FontSpec: Sendable, Equatable {
   init(parsing text: String) throws(StyleSpecError) {
     let lowered = text.lowercased()
     if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || text.contains("/") {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      guard FileProbe.kind(of: text) == .file else {
         throw StyleSpecError(description: "no font file \(UserText.quotedPath(text)): give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
       }
       if let problem = Self.problem(loading: text) {
@@ -27,7 +30,7 @@ struct FontSpec: Sendable, Equatable {
       typeface = Typeface(family: name, regularFile: text, boldFile: text)
       return
     }
-    let stem = text.replacingOccurrences(of: " ", with: "")
+    let stem = text.replacing(" ", with: "")
     let files = Self.fontFiles()
     func find(_ names: [String]) -> String? {
       for name in names {
@@ -51,8 +54,7 @@ struct FontSpec: Sendable, Equatable {
   /// Every font file under ``fontDirectory``, by lowercased name without extension.
   private static func fontFiles() -> [String: String] {
     var files: [String: String] = [:]
-    guard let walker = FileManager.default.enumerator(atPath: fontDirectory) else { return files }
-    for case let relative as String in walker {
+    for relative in (try? FileManager.default.subpathsOfDirectory(atPath: fontDirectory)) ?? [] {
       let lowered = relative.lowercased()
       guard lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") else { continue }
       let name = URL(fileURLWithPath: lowered).deletingPathExtension().lastPathComponent

@@ -1,5 +1,9 @@
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The value of `--at`: an absolute instant, or a wall-clock time meaning "today in the zone".
 ///
@@ -31,7 +35,7 @@ enum InstantSpec: Sendable, Equatable {
 
   /// Parses any accepted form; throws ``OptionValueError`` naming the value otherwise.
   init(parsing text: String) throws(OptionValueError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("@") {
       self = try Self.unixSeconds(String(trimmed.dropFirst()), original: text)
     } else if trimmed.count > 10 {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ClockSchedule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--count` and `--speed`: how long a live run goes on and how fast its displayed time runs,
 /// shared by `aclock ticks` and the clock (live pictures and the terminal). `aclock frames`

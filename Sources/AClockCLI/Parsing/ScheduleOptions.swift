@@ -1,7 +1,11 @@
 import ArgumentParser
 import ClockGeometry
 import ClockSchedule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--every` and `--every-minute`: which entries a command acts on, shared by `aclock ticks`,
 /// the clock (live pictures and the terminal) and `aclock frames`, so the same schedule means

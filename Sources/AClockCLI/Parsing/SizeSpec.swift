@@ -1,4 +1,9 @@
+import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The value of `--size`: a picture's side in pixels (PNG), px (SVG) or pt (PDF).
 struct SizeSpec: Sendable, Equatable, CustomStringConvertible {
@@ -13,7 +18,7 @@ struct SizeSpec: Sendable, Equatable, CustomStringConvertible {
 
   /// Parses a whole number in ``range`` (an optional `px` suffix is allowed).
   init(parsing text: String) throws(OptionValueError) {
-    var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+    var digits = Substring(text.trimmingSpaces())
     if digits.hasSuffix("px") { digits = digits.dropLast(2) }
     guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits), Self.range.contains(value) else {
       throw .size(text)

@@ -1,7 +1,11 @@
 import ArgumentParser
 import ClockGeometry
 import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ClockTheme.Name: ExpressibleByArgument {}
 
@@ -53,7 +57,7 @@ struct BackgroundSpec: Sendable, Equatable {
   let color: RGBAColor
 
   init(parsing text: String) throws(OptionValueError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     // The library forgives a missing `#`; on the command line `fff` is more likely a typo than
     // a colour, so hex needs its `#` (names such as `navy` are taken as they are).
     let isHex = trimmed.hasPrefix("#") || (trimmed.count <= 8 && trimmed.allSatisfy(\.isHexDigit))

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The value of `--style`: a built-in style's name, or the path of a style file (anything with
 /// a `/` or a `.` in it, or a file that exists).
@@ -17,17 +21,13 @@ struct StyleSpec: Sendable, Equatable {
       throw StyleSpecError(
         description: "unknown style \(UserText.quoted(text)): use \(ClockStyle.builtInNames.joined(separator: ", ")), or a style file such as ./mine.style")
     }
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory)
-    // A FileHandle reads pipes too (`--style /dev/stdin`); a style file is a few KB, so at most
-    // 1 MiB is read.
-    guard exists, !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: text),
-          let data = try? handle.read(upToCount: 1 << 20) ?? Data()
-    else {
-      let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+    let kind = FileProbe.kind(of: text)
+    // Pipes are read too (`--style /dev/stdin`); a style file is a few KB, so at most 1 MiB is read.
+    guard kind == .file, let bytes = FileProbe.bytes(atPath: text, limit: 1 << 20) else {
+      let reason = kind == .missing ? "no such file" : kind == .directory ? "it is a directory" : "it cannot be read"
       throw StyleSpecError(description: "cannot read style file \(UserText.quotedPath(text)): \(reason); write one with 'aclock styles show classic > mine.style'")
     }
-    guard let fileText = String(data: data, encoding: .utf8) else {
+    guard let fileText = String(validating: bytes, as: UTF8.self) else {
       throw StyleSpecError(description: "style file \(UserText.quotedPath(text)) is not UTF-8 text")
     }
     do throws(StyleFileError) {

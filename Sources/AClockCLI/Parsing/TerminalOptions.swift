@@ -1,6 +1,10 @@
 import ArgumentParser
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc

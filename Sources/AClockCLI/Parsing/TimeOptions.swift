@@ -1,6 +1,10 @@
 import ArgumentParser
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--at` and `--timezone`, shared by every command that shows a time, so the same value means
 /// the same instant everywhere. `Zones` is ``ZoneOptions`` where the command can show several

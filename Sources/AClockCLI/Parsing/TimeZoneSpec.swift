@@ -1,6 +1,10 @@
 import ArgumentParser
 import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The value of `--timezone`/`--tz`: which zone's wall clock to show.
 ///
@@ -24,7 +28,7 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
 
   /// Parses any accepted form; throws ``OptionValueError/timeZone(_:)`` naming the value otherwise.
   init(parsing text: String) throws(OptionValueError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     guard let zone = Self.zone(named: trimmed) else { throw .timeZone(text) }
     self.init(text: trimmed, timeZone: zone)
   }

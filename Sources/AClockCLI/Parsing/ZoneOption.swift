@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--timezone`/`--tz`, once: the zone of a command that shows one (the stopwatch, the timers,
 /// `aclock ticks`): the zone local times such as `--at 09:15` are read in and instants are

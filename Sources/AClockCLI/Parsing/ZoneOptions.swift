@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--timezone`/`--tz`, repeatable: the zones whose wall clocks a command shows, for the commands
 /// that can show several (the clock and `aclock frames` as a world clock, `aclock angles` as a

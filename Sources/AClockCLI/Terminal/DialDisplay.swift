@@ -1,7 +1,11 @@
 import ClockGeometry
 import ClockSchedule
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a live full-screen command other than the clock shows (the stopwatch, the timers): a
 /// model that draws itself at any instant, answers keys, and says when it changes by itself and

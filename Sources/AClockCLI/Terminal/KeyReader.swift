@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +17,8 @@ enum KeyReader {
   @discardableResult
   static func start(descriptor: Int32 = STDIN_FILENO, onKey: @escaping @Sendable (KeyCommand) -> Void) -> Bool {
     guard isatty(descriptor) == 1 else { return false }
-    let thread = Thread {
+    // A small stack: the loop holds a 64-byte buffer.
+    return WorkerThread.start(stackSize: 1 << 16) {
       var buffer = [UInt8](repeating: 0, count: 64)
       while true {
         let count = read(descriptor, &buffer, buffer.count)
@@ -22,7 +27,5 @@ enum KeyReader {
         for command in KeyCommand.decode(Array(buffer[0..<count])) { onKey(command) }
       }
     }
-    thread.start()
-    return true
   }
 }

@@ -1,6 +1,10 @@
 import ClockGeometry
 import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the terminal clock shows: one clock per zone, drawn as text for a screen size, with the
 /// board remade only when the size changes.

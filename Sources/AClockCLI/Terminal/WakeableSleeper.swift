@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A thread's wait until a wall-clock deadline (or for ever) that other threads can end early:
 /// what ``LiveDialTerminal`` waits on between a dial's changes, so that a key, which may change

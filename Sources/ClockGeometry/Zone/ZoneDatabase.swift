@@ -17,7 +17,7 @@ enum ZoneDatabase {
     return nil
     #else
     let candidate = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-    return fileType(candidate) == .typeDirectory ? candidate : nil
+    return FileProbe.kind(of: candidate) == .directory ? candidate : nil
     #endif
   }
 
@@ -66,30 +66,11 @@ enum ZoneDatabase {
     }.sorted()
   }
 
-  /// The bytes of a regular file (a symbolic link to one too) of at most `limit` bytes; nil for
-  /// anything else, so a directory, a device or a huge file named in `TZ` costs nothing.
+  /// The bytes of a file of at most `limit` bytes; nil for anything else, so a directory or a
+  /// huge file named in `TZ` costs nothing.
   private static func contents(ofFile path: String, upTo limit: Int) -> [UInt8]? {
-    guard fileType(path) == .typeRegular,
-          let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= limit,
-          let data = try? Data(contentsOf: URL(fileURLWithPath: path))
-    else { return nil }
-    return [UInt8](data)
-  }
-
-  /// The type of the file at `path`, following symbolic links (up to eight: Debian's
-  /// `zoneinfo/localtime` → /etc/localtime → `zoneinfo/Etc/UTC` takes two).
-  private static func fileType(_ path: String) -> FileAttributeType? {
-    var current = path
-    for _ in 0..<8 {
-      guard let type = (try? FileManager.default.attributesOfItem(atPath: current))?[.type] as? FileAttributeType else {
-        return nil
-      }
-      guard type == .typeSymbolicLink, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-        return type
-      }
-      current = target.hasPrefix("/") ? target : String(current[..<(current.lastIndex(of: "/") ?? current.startIndex)]) + "/" + target
-    }
-    return nil
+    guard FileProbe.kind(of: path) == .file else { return nil }
+    return FileProbe.bytes(atPath: path, limit: limit, refusingLonger: true)
   }
 
   /// The zone name a path inside a tz database stands for: `/usr/share/zoneinfo/Europe/Paris`
