@@ -64,9 +64,12 @@ let package = Package(
         "ClockText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings,
+      plugins: ["VersionInfo"]
     ),
     .executableTarget(name: "aclock", dependencies: ["AClockCLI"], swiftSettings: strictSettings),
+    // VERSION and the git revision, as Swift, for `aclock --version`.
+    .plugin(name: "VersionInfo", capability: .buildTool(), path: "Plugins/VersionInfo"),
 
     // Benchmarks: run by hand with `swift run -c release aclock-bench`; never part of the tests.
     .executableTarget(

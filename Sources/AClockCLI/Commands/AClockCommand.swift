@@ -33,7 +33,7 @@ public struct AClockCommand: ParsableCommand {
       reader has gone), 71 signal handling cannot be set up (no file descriptor left), 70 an \
       internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
       """,
-    version: "0.1.0",
+    version: BuildVersion.text,
     subcommands: [
       ClockCommand.self, StopwatchCommand.self, TimerCommand.self, TicksCommand.self, FramesCommand.self,
       AnglesCommand.self, StylesCommand.self,

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `make install` from this checkout, as a user would run it: the files it writes, a binary that
+/// runs with the Swift toolchain hidden, a manual page `man` renders, and `make uninstall`
+/// removing exactly what was written. Builds a release binary (about two minutes on two cores,
+/// on one core so the other tests keep theirs).
+@Suite("make install", .serialized)
+struct InstallTests {
+  static let root = VersionTests.root
+  static let installed = [
+    "bin/aclock", "share/bash-completion/completions/aclock", "share/fish/vendor_completions.d/aclock.fish",
+    "share/man/man1/aclock.1", "share/zsh/site-functions/_aclock",
+  ]
+
+  static func make(_ arguments: [String]) throws -> AClockProcess.Result {
+    try AClockProcess.run(
+      ["-C", root.path, "SWIFT_BUILD_FLAGS=--jobs 1"] + arguments, executable: URL(fileURLWithPath: "/usr/bin/make"))
+  }
+
+  static func files(under prefix: URL) throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: prefix.path).filter { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }.sorted()
+  }
+
+  /// The toolchain's root: the folder above `usr/bin/swift`'s `usr`.
+  static func toolchainRoot() throws -> String {
+    let which = try AClockProcess.run(["-c", "readlink -f \"$(command -v swift)\""], executable: URL(fileURLWithPath: "/bin/sh"))
+    return URL(fileURLWithPath: which.stdout.trimmingCharacters(in: .newlines))
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  }
+
+  @Test func installRunsWithoutTheToolchainAndUninstallRemovesExactlyWhatItWrote() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-install-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let install = try Self.make(["install", "PREFIX=\(prefix.path)"])
+    try #require(install.status == 0, "\(install.stderr.suffix(2000))")
+    #expect(try Self.files(under: prefix) == Self.installed)
+
+    let binary = prefix.appendingPathComponent("bin/aclock").path
+    let ldd = try AClockProcess.run([binary], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
+    let toolchain = try Self.toolchainRoot()
+    #expect(!ldd.stdout.contains(toolchain), "\(ldd.stdout)")
+    #expect(!ldd.stdout.contains("libswift"), "\(ldd.stdout)")
+
+    // Hidden: a private mount namespace with an empty tmpfs over the toolchain.
+    let work = prefix.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let script = """
+      mount -t tmpfs none '\(toolchain)' && [ -z "$(ls '\(toolchain)')" ] && cd '\(work.path)' \
+      && '\(binary)' --png a.png --at @0 --tz UTC && '\(binary)' --svg a.svg --at @0 --tz UTC \
+      && '\(binary)' --once --cols 40 --rows 12 --at @0 --tz UTC > frame.txt \
+      && '\(binary)' angles --at @0 --tz Asia/Tokyo > angles.txt
+      """
+    let hidden = try AClockProcess.run(["-m", "/bin/sh", "-c", script], executable: URL(fileURLWithPath: "/usr/bin/unshare"))
+    #expect(hidden.status == 0, "\(hidden.stderr)")
+    let png = try Data(contentsOf: work.appendingPathComponent("a.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try String(contentsOf: work.appendingPathComponent("a.svg"), encoding: .utf8).contains("<svg"))
+    #expect(try String(contentsOf: work.appendingPathComponent("frame.txt"), encoding: .utf8).split(separator: "\n").count >= 10)
+    #expect(try String(contentsOf: work.appendingPathComponent("angles.txt"), encoding: .utf8)
+      .hasPrefix("1970-01-01T09:00:00.000+09:00 Asia/Tokyo  hour 270.000°"))
+    try FileManager.default.removeItem(at: work)
+
+    let man = try AClockProcess.run(
+      ["-l", prefix.appendingPathComponent("share/man/man1/aclock.1").path], environment: ["MANPAGER": "cat", "MANWIDTH": "80"],
+      executable: URL(fileURLWithPath: "/usr/bin/man"))
+    #expect(man.status == 0)
+    #expect(man.stdout.contains("Analog clocks for the terminal"))
+    #expect(man.stdout.contains("stopwatch"))
+
+    let version = try AClockProcess.run(["--version"], executable: URL(fileURLWithPath: binary))
+    #expect(version.stdout.hasPrefix(try VersionTests.version))
+
+    // Something of the user's own in the prefix stays.
+    let own = prefix.appendingPathComponent("bin/mine")
+    try Data("keep".utf8).write(to: own)
+    let uninstall = try Self.make(["uninstall", "PREFIX=\(prefix.path)"])
+    #expect(uninstall.status == 0, "\(uninstall.stderr)")
+    #expect(try Self.files(under: prefix) == ["bin/mine"])
+  }
+}
