@@ -126,6 +126,7 @@ let package = Package(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
       dependencies: ["AClockCLI", "aclock", "ClockTestSupport", "ClockRender", "ClockText"],
+      exclude: ["Completions"],
       swiftSettings: strictSettings
     ),
   ],

@@ -83,8 +83,12 @@ public struct AClockCommand: ParsableCommand {
     let code = exitCode(for: error)
     if code == .success {
       // --help and --version arrive as "errors" whose message belongs on stdout.
+      var text = fullMessage(for: error)
+      if let shell = CompletionScriptPatch.requestedShell(arguments) {
+        text = CompletionScriptPatch.patched(text, shell: shell)
+      }
       do throws(CLIError) {
-        try StandardOutput.write(fullMessage(for: error) + "\n")
+        try StandardOutput.write(text + "\n")
       } catch {
         exitReporting(error, arguments: arguments)
       }

@@ -16,6 +16,7 @@ struct StyleOptions: ParsableArguments {
     help: ArgumentHelp(
       "A built-in style (\(ClockStyle.builtInNames.joined(separator: ", "))) or a style file; see 'aclock styles'.",
       valueName: "name|file"),
+    completion: .list(ClockStyle.builtInNames),
     transform: StyleSpec.init(parsing:))
   var style: StyleSpec?
 

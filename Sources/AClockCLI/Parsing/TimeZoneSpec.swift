@@ -23,6 +23,12 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   /// The option's names, the same in every command: `--timezone` and its short form `--tz`.
   static let optionNames: NameSpecification = [.customLong("timezone"), .customLong("tz")]
 
+  /// Completions for the option: `local`, `UTC` and every zone name of the system's database,
+  /// asked of aclock when the shell completes (so a tzdata update shows without reinstalling).
+  static let completion = CompletionKind.custom { _, _, prefix in
+    (["local", "UTC"] + ZoneRules.knownIdentifiers).filter { $0.hasPrefix(prefix) }
+  }
+
   /// The accepted forms, for the option's help in every command that takes it.
   static let acceptedForms = "An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset (+05:45)."
 

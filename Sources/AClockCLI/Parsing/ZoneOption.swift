@@ -16,6 +16,7 @@ struct ZoneOption: ParsableArguments, ZoneSelection {
       discussion: TimeZoneSpec.acceptedForms,
       valueName: "zone"
     ),
+    completion: TimeZoneSpec.completion,
     transform: OptionValueHint.transform(TimeZoneSpec.init(parsing:))
   )
   var given: TimeZoneSpec?

@@ -17,6 +17,7 @@ struct ZoneOptions: ParsableArguments, ZoneSelection {
       discussion: TimeZoneSpec.acceptedForms,
       valueName: "zone"
     ),
+    completion: TimeZoneSpec.completion,
     transform: OptionValueHint.transform(TimeZoneSpec.init(parsing:))
   )
   var timeZones: [TimeZoneSpec] = []

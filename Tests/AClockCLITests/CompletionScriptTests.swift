@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The completion scripts `make install` installs: pinned as files (a changed option shows in
+/// the diff; set ACLOCK_RECORD_COMPLETIONS=1 to write them anew), and bash's run for real: the
+/// default command's options complete after `aclock `, and values complete from fixed sets and
+/// from the system's zone list.
+@Suite("Completion scripts")
+struct CompletionScriptTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Completions")
+
+  @Test("pinned", arguments: ["bash", "zsh", "fish"])
+  func pinned(shell: String) throws {
+    let result = try AClockProcess.run(["--generate-completion-script", shell])
+    #expect(result.status == 0)
+    let file = Self.directory.appendingPathComponent("aclock.\(shell)")
+    if ProcessInfo.processInfo.environment["ACLOCK_RECORD_COMPLETIONS"] == "1" {
+      try Data(result.stdout.utf8).write(to: file)
+    }
+    #expect(result.stdout == (try String(contentsOf: file, encoding: .utf8)), "aclock.\(shell) differs: ACLOCK_RECORD_COMPLETIONS=1 records it")
+  }
+
+  /// What bash offers for the words typed so far (the last one being completed).
+  static func bashOffers(_ words: [String]) throws -> [String] {
+    let quoted = words.map { "'" + $0.replacing("'", with: "'\\''") + "'" }.joined(separator: " ")
+    let script = """
+      source <('\(AClockProcess.binary.path)' --generate-completion-script bash)
+      COMP_WORDS=(\(quoted)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+      COMPREPLY=(); _aclock aclock "${COMP_WORDS[-1]}" "${COMP_WORDS[-2]}"
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try AClockProcess.run(
+      ["-c", script], environment: ["PATH": AClockProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+      executable: URL(fileURLWithPath: "/bin/bash"))
+    return result.stdout.split(separator: "\n").map(String.init).sorted()
+  }
+
+  @Test("bash completes", arguments: [
+    (["aclock", "--st"], ["--style"]),
+    (["aclock", "--theme", ""], ["dark", "light"]),
+    (["aclock", "--sweep", "--numerals", ""], ["arabic", "none", "roman"]),
+    (["aclock", "--style", "m"], ["minimal"]),
+    (["aclock", "--tz", "Europe/Berl"], ["Europe/Berlin"]),
+    (["aclock", "st"], ["stopwatch", "styles"]),
+    (["aclock", "frames", "--format", ""], ["pdf", "png", "svg", "txt"]),
+    (["aclock", "timer", "--color", ""], ["always", "auto", "never"]),
+    (["aclock", "angles", "--timezone", "Asia/Kath"], ["Asia/Kathmandu"]),
+    (["aclock", "clock", "--dial", ""], ["12", "24"]),
+  ])
+  func bashCompletes(words: [String], offered: [String]) throws {
+    #expect(try Self.bashOffers(words) == offered)
+  }
+
+  @Test func bashOffersTheDefaultCommandsOptionsAtTheFirstDash() throws {
+    let offered = try Self.bashOffers(["aclock", "--"])
+    for option in ["--png", "--style", "--ascii", "--timezone", "--version", "--help"] {
+      #expect(offered.contains(option), "\(option) in \(offered)")
+    }
+  }
+}

@@ -1,0 +1,240 @@
+function __aclock_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __aclock_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __aclock_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __aclock_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __aclock_parse_tokens -S
+    set -l unparsed_tokens (__aclock_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'aclock'
+        __aclock_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'clock'
+            __aclock_parse_subcommand 0 'png=' 'svg=' 'pdf=' 'size=' 'at=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'fps=' 'live' 'every=' 'every-minute' 'count=' 'speed=' 'version' 'h/help'
+        case 'stopwatch'
+            __aclock_parse_subcommand 0 'start=' 'elapsed=' 'at=' 'timezone=' 'png=' 'svg=' 'pdf=' 'size=' 'style=' 'theme=' 'background=' 'font=' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'version' 'h/help'
+        case 'timer'
+            __aclock_parse_subcommand -r 1 'label=+' 'ends=' 'start=' 'no-bell' 'hold' 'at=' 'timezone=' 'png=' 'svg=' 'pdf=' 'size=' 'style=' 'theme=' 'background=' 'font=' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'version' 'h/help'
+        case 'ticks'
+            __aclock_parse_subcommand 0 'every=' 'every-minute' 'count=' 'speed=' 'explicit=+' 'anchor=' 'timezone=' 'from=' 'no-wait' 'format=' 'version' 'h/help'
+        case 'frames'
+            __aclock_parse_subcommand 0 'from=' 'to=' 'every=' 'every-minute' 'format=' 'out=' 'size=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'resume' 'quiet' 'max-frames=' 'jobs=' 'version' 'h/help'
+        case 'angles'
+            __aclock_parse_subcommand 0 'at=' 'timezone=+' 'json' 'version' 'h/help'
+        case 'styles'
+            __aclock_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'list'
+                __aclock_parse_subcommand 0 'version' 'h/help'
+            case 'show'
+                __aclock_parse_subcommand 1 'version' 'h/help'
+            end
+        case 'help'
+            __aclock_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __aclock_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __aclock_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __aclock_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __aclock_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__aclock_tokens -p)
+    if test -z "$(__aclock_tokens -t)"
+        set -l index (count (__aclock_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'aclock' -f
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'clock' -d 'The clock (the default command): pictures, the live terminal clock, or one frame of text.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'stopwatch' -d 'A stopwatch: live in the terminal, or one moment as text or a picture.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'timer' -d 'Countdown timers as ring dials: live in the terminal, or one moment as text or a picture.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'ticks' -d 'Print instants on a schedule as they become due, without drift.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'frames' -d 'Render every entry of a schedule in [--from, --to) to files, on all cores.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'angles' -d 'Print the hand angles for an instant.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'styles' -d 'List the built-in styles, or print one as a style file.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" png' -l 'png' -d 'Write a PNG picture to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" svg' -l 'svg' -d 'Write an SVG picture to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" pdf' -l 'pdf' -d 'Write a one-page PDF to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" size' -l 'size' -d 'Side of each clock, 16…8192 (px; pt for PDF).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" at' -l 'at' -d 'The instant to show (default: now).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock"' -l 'timezone' -l 'tz' -d 'A time zone whose wall clock to show; repeat it to show several, in order (default: local).' -rfka '(__aclock_custom_completion ---completion clock -- --timezone (count (__aclock_tokens -pc)) (__aclock_tokens -tC))'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" style' -l 'style' -d 'A built-in style (classic, station, minimal, breguet) or a style file; see \'aclock styles\'.' -rfka 'classic station minimal breguet'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" theme' -l 'theme' -d 'The style\'s light or dark variant (default: light for pictures, dark in the terminal).' -rfka 'light dark'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" background' -l 'background' -d 'Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default: the style\'s).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" font' -l 'font' -d 'Typeface of numerals and labels: a font file, or a family under /usr/share/fonts (\'DejaVu Serif\').' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" numerals' -l 'numerals' -d 'Hour numerals: arabic, roman (IIII for four) or none (default: the style\'s).' -rfka 'arabic roman none'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" dial' -l 'dial' -d 'Hours per turn of the hour hand: 12, or 24 (midnight at the top).' -rfka '12 24'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" label' -l 'label' -d 'Text inside the face: none, time (HH:MM:SS), zone (the city), or both.' -rfka 'none time zone both'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" no-seconds' -l 'no-seconds' -d 'Leave out the second hand.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" sweep' -l 'sweep' -d 'Sweep the second hand smoothly instead of ticking.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" seconds' -l 'seconds' -d 'Show the second hand on icons too (pictures under 72 px leave it out).'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" no-shadow' -l 'no-shadow' -d 'Draw the hands without their shadow.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" ascii' -l 'ascii' -d 'Draw with 7-bit ASCII characters that follow each line (the default).'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" blocks' -l 'blocks' -d 'Draw with Unicode quadrant blocks: 2×2 dots a cell.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" braille' -l 'braille' -d 'Draw with Unicode Braille patterns: 2×4 dots a cell, the finest.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" cell-aspect' -l 'cell-aspect' -d 'A character cell\'s height ÷ width, 0.5…4.0: raise it if the dial looks tall.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" rows' -l 'rows' -d 'Rows to draw in (default: the window\'s; 24 when not a terminal).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" cols' -l 'cols' -d 'Columns to draw in (default: the window\'s; 80 when not a terminal).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" color' -l 'color' -d 'Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.' -rfka 'auto always never'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" once' -l 'once' -d 'Print one frame and exit, even on a terminal.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" fps' -l 'fps' -d 'Frames a second for --sweep in the terminal, 1…60 (default: 10).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" live' -l 'live' -d 'Keep the files up to date: draw them again on every tick until interrupted.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" every' -l 'every' -d 'Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01:30:00).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" every-minute' -l 'every-minute' -d 'Tick at the start of every local minute.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" count' -l 'count' -d 'Stop after this many ticks.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" speed' -l 'speed' -d 'Run displayed time this many times as fast as real time (live only; 0.000001 to 1000000).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" start' -l 'start' -d 'The stopwatch was started at this instant (it is running).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" elapsed' -l 'elapsed' -d 'With --png, --svg or --pdf: draw the dial after this much time.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" at' -l 'at' -d 'The instant to show (default: now).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" timezone tz' -l 'timezone' -l 'tz' -d 'The time zone of local times, in values and in what is shown (default: local).' -rfka '(__aclock_custom_completion ---completion stopwatch -- --timezone (count (__aclock_tokens -pc)) (__aclock_tokens -tC))'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" png' -l 'png' -d 'Write a PNG picture to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" svg' -l 'svg' -d 'Write an SVG picture to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" pdf' -l 'pdf' -d 'Write a one-page PDF to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" size' -l 'size' -d 'Side of each clock, 16…8192 (px; pt for PDF).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" style' -l 'style' -d 'A built-in style (classic, station, minimal, breguet) or a style file; see \'aclock styles\'.' -rfka 'classic station minimal breguet'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" theme' -l 'theme' -d 'The style\'s light or dark variant (default: light for pictures, dark in the terminal).' -rfka 'light dark'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" background' -l 'background' -d 'Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default: the style\'s).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" font' -l 'font' -d 'Typeface of numerals and labels: a font file, or a family under /usr/share/fonts (\'DejaVu Serif\').' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" ascii' -l 'ascii' -d 'Draw with 7-bit ASCII characters that follow each line (the default).'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" blocks' -l 'blocks' -d 'Draw with Unicode quadrant blocks: 2×2 dots a cell.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" braille' -l 'braille' -d 'Draw with Unicode Braille patterns: 2×4 dots a cell, the finest.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" cell-aspect' -l 'cell-aspect' -d 'A character cell\'s height ÷ width, 0.5…4.0: raise it if the dial looks tall.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" rows' -l 'rows' -d 'Rows to draw in (default: the window\'s; 24 when not a terminal).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" cols' -l 'cols' -d 'Columns to draw in (default: the window\'s; 80 when not a terminal).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" color' -l 'color' -d 'Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.' -rfka 'auto always never'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" once' -l 'once' -d 'Print one frame and exit, even on a terminal.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock stopwatch" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer"' -l 'label' -d 'A caption for each timer, in the order of the durations.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" ends' -l 'ends' -d 'One timer that finishes at this instant.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" start' -l 'start' -d 'The timers started at this instant (default: now).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" no-bell' -l 'no-bell' -d 'Do not ring the terminal bell when a timer finishes.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" hold' -l 'hold' -d 'Keep showing the timers after all have finished, until q.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" at' -l 'at' -d 'The instant to show (default: now).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" timezone tz' -l 'timezone' -l 'tz' -d 'The time zone of local times, in values and in what is shown (default: local).' -rfka '(__aclock_custom_completion ---completion timer -- --timezone (count (__aclock_tokens -pc)) (__aclock_tokens -tC))'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" png' -l 'png' -d 'Write a PNG picture to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" svg' -l 'svg' -d 'Write an SVG picture to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" pdf' -l 'pdf' -d 'Write a one-page PDF to this file (\'-\': standard output).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" size' -l 'size' -d 'Side of each clock, 16…8192 (px; pt for PDF).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" style' -l 'style' -d 'A built-in style (classic, station, minimal, breguet) or a style file; see \'aclock styles\'.' -rfka 'classic station minimal breguet'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" theme' -l 'theme' -d 'The style\'s light or dark variant (default: light for pictures, dark in the terminal).' -rfka 'light dark'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" background' -l 'background' -d 'Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default: the style\'s).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" font' -l 'font' -d 'Typeface of numerals and labels: a font file, or a family under /usr/share/fonts (\'DejaVu Serif\').' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" ascii' -l 'ascii' -d 'Draw with 7-bit ASCII characters that follow each line (the default).'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" blocks' -l 'blocks' -d 'Draw with Unicode quadrant blocks: 2×2 dots a cell.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" braille' -l 'braille' -d 'Draw with Unicode Braille patterns: 2×4 dots a cell, the finest.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" cell-aspect' -l 'cell-aspect' -d 'A character cell\'s height ÷ width, 0.5…4.0: raise it if the dial looks tall.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" rows' -l 'rows' -d 'Rows to draw in (default: the window\'s; 24 when not a terminal).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" cols' -l 'cols' -d 'Columns to draw in (default: the window\'s; 80 when not a terminal).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" color' -l 'color' -d 'Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.' -rfka 'auto always never'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" once' -l 'once' -d 'Print one frame and exit, even on a terminal.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock timer" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" every' -l 'every' -d 'Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01:30:00).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" every-minute' -l 'every-minute' -d 'Tick at the start of every local minute.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" count' -l 'count' -d 'Stop after this many ticks.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" speed' -l 'speed' -d 'Run displayed time this many times as fast as real time (live only; 0.000001 to 1000000).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks"' -l 'explicit' -d 'Tick at exactly these instants.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" anchor' -l 'anchor' -d 'Anchor --every at this instant (default: local midnight of the start day).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" timezone tz' -l 'timezone' -l 'tz' -d 'The time zone of local times, in values and in what is shown (default: local).' -rfka '(__aclock_custom_completion ---completion ticks -- --timezone (count (__aclock_tokens -pc)) (__aclock_tokens -tC))'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" from' -l 'from' -d 'Start the schedule at this instant instead of now.' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" no-wait' -l 'no-wait' -d 'With --from: print the entries at once instead of waiting for them.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" format' -l 'format' -d 'iso: ISO 8601 with milliseconds and the offset in the zone; unix: seconds with milliseconds.' -rfka 'iso unix'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock ticks" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" from' -l 'from' -d 'The first instant of the range (included).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" to' -l 'to' -d 'The end of the range (excluded).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" every' -l 'every' -d 'Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01:30:00).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" every-minute' -l 'every-minute' -d 'Tick at the start of every local minute.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" format' -l 'format' -d 'File format of each frame: png, svg, pdf, or txt (the 80×24 ASCII terminal frame).' -rfka 'png svg pdf txt'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" out' -l 'out' -d 'The directory to write frames into (created if missing).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" size' -l 'size' -d 'Side of each clock, 16…8192 (px; pt for PDF).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames"' -l 'timezone' -l 'tz' -d 'A time zone whose wall clock to show; repeat it to show several, in order (default: local).' -rfka '(__aclock_custom_completion ---completion frames -- --timezone (count (__aclock_tokens -pc)) (__aclock_tokens -tC))'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" style' -l 'style' -d 'A built-in style (classic, station, minimal, breguet) or a style file; see \'aclock styles\'.' -rfka 'classic station minimal breguet'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" theme' -l 'theme' -d 'The style\'s light or dark variant (default: light for pictures, dark in the terminal).' -rfka 'light dark'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" background' -l 'background' -d 'Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default: the style\'s).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" font' -l 'font' -d 'Typeface of numerals and labels: a font file, or a family under /usr/share/fonts (\'DejaVu Serif\').' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" numerals' -l 'numerals' -d 'Hour numerals: arabic, roman (IIII for four) or none (default: the style\'s).' -rfka 'arabic roman none'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" dial' -l 'dial' -d 'Hours per turn of the hour hand: 12, or 24 (midnight at the top).' -rfka '12 24'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" label' -l 'label' -d 'Text inside the face: none, time (HH:MM:SS), zone (the city), or both.' -rfka 'none time zone both'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" no-seconds' -l 'no-seconds' -d 'Leave out the second hand.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" sweep' -l 'sweep' -d 'Sweep the second hand smoothly instead of ticking.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" seconds' -l 'seconds' -d 'Show the second hand on icons too (pictures under 72 px leave it out).'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" no-shadow' -l 'no-shadow' -d 'Draw the hands without their shadow.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" resume' -l 'resume' -d 'Keep frames already in --out and render only the missing ones.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" quiet' -l 'quiet' -d 'No progress line.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" max-frames' -l 'max-frames' -d 'Refuse ranges of more frames than this (at most 10000000).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" jobs' -l 'jobs' -d 'Worker threads (default: one per core; at most 4 per core, or 16).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock angles" at' -l 'at' -d 'The instant to show (default: now).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock angles"' -l 'timezone' -l 'tz' -d 'A time zone whose wall clock to show; repeat it to show several, in order (default: local).' -rfka '(__aclock_custom_completion ---completion angles -- --timezone (count (__aclock_tokens -pc)) (__aclock_tokens -tC))'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock angles" json' -l 'json' -d 'Print one JSON object instead of a line of text.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock angles" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock angles" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock styles" -eq 1' -fa 'list' -d 'List the built-in styles: name and what each follows.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock styles" -eq 1' -fa 'show' -d 'Print a built-in style as a style file.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles list" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles show" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock help" version' -l 'version' -d 'Show the version.'

@@ -1,0 +1,339 @@
+#compdef aclock
+
+__aclock_complete() {
+    local -ar non_empty_completions=("${@:#(|:*)}")
+    local -ar empty_completions=("${(M)@:#(|:*)}")
+    _describe -V '' non_empty_completions -- empty_completions -P $'\'\''
+}
+
+__aclock_custom_complete() {
+    local -a completions
+    completions=("${(@f)"$("${command_name}" "${@}" "${command_line[@]}")"}")
+    if [[ "${#completions[@]}" -gt 1 ]]; then
+        __aclock_complete "${completions[@]:0:-1}"
+    fi
+}
+
+__aclock_cursor_index_in_current_word() {
+    if [[ -z "${QIPREFIX}${IPREFIX}${PREFIX}" ]]; then
+        printf 0
+    else
+        printf %s "${#${(z)LBUFFER}[-1]}"
+    fi
+}
+
+_aclock() {
+    emulate -RL zsh -G
+    setopt extendedglob nullglob numericglobsort
+    unsetopt aliases banghist
+
+    local -xr SAP_SHELL=zsh
+    local -x SAP_SHELL_VERSION
+    SAP_SHELL_VERSION="$(builtin emulate zsh -c 'printf %s "${ZSH_VERSION}"')"
+    local -r SAP_SHELL_VERSION
+
+    local context state state_descr line
+    local -A opt_args
+
+    local -r command_name="${words[1]}"
+    local -ar command_line=("${words[@]}")
+    local -ir current_word_index="$((CURRENT - 1))"
+
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'clock:The clock (the default command): pictures, the live terminal clock, or one frame of text.'
+            'stopwatch:A stopwatch: live in the terminal, or one moment as text or a picture.'
+            'timer:Countdown timers as ring dials: live in the terminal, or one moment as text or a picture.'
+            'ticks:Print instants on a schedule as they become due, without drift.'
+            'frames:Render every entry of a schedule in [--from, --to) to files, on all cores.'
+            'angles:Print the hand angles for an instant.'
+            'styles:List the built-in styles, or print one as a style file.'
+            'help:Show subcommand help information.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        clock|stopwatch|timer|ticks|frames|angles|styles|help)
+            "_aclock_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_aclock_clock() {
+    local -i ret=1
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet')
+    local -ar ___theme=('light' 'dark')
+    local -ar ___numerals=('arabic' 'roman' 'none')
+    local -ar ___dial=('12' '24')
+    local -ar ___label=('none' 'time' 'zone' 'both')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
+        '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
+        '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
+        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--at[The instant to show (default\: now).]:instant:'
+        '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion clock -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
+        '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
+        '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
+        '--dial[Hours per turn of the hour hand\: 12, or 24 (midnight at the top).]:12|24:{__aclock_complete "${___dial[@]}"}'
+        '--label[Text inside the face\: none, time (HH\:MM\:SS), zone (the city), or both.]:label:{__aclock_complete "${___label[@]}"}'
+        '--no-seconds[Leave out the second hand.]'
+        '--sweep[Sweep the second hand smoothly instead of ticking.]'
+        '--seconds[Show the second hand on icons too (pictures under 72 px leave it out).]'
+        '--no-shadow[Draw the hands without their shadow.]'
+        '--ascii[Draw with 7-bit ASCII characters that follow each line (the default).]'
+        '--blocks[Draw with Unicode quadrant blocks\: 2×2 dots a cell.]'
+        '--braille[Draw with Unicode Braille patterns\: 2×4 dots a cell, the finest.]'
+        '--cell-aspect[A character cell'\''s height ÷ width, 0.5…4.0\: raise it if the dial looks tall.]:ratio:'
+        '--rows[Rows to draw in (default\: the window'\''s; 24 when not a terminal).]:n:'
+        '--cols[Columns to draw in (default\: the window'\''s; 80 when not a terminal).]:n:'
+        '--color[Colour\: auto (when stdout is a terminal and NO_COLOR is unset), always or never.]:color:{__aclock_complete "${___color[@]}"}'
+        '--once[Print one frame and exit, even on a terminal.]'
+        '--fps[Frames a second for --sweep in the terminal, 1…60 (default\: 10).]:n:'
+        '--live[Keep the files up to date\: draw them again on every tick until interrupted.]'
+        '--every[Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01\:30\:00).]:duration:'
+        '--every-minute[Tick at the start of every local minute.]'
+        '--count[Stop after this many ticks.]:n:'
+        '--speed[Run displayed time this many times as fast as real time (live only; 0.000001 to 1000000).]:factor:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_stopwatch() {
+    local -i ret=1
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet')
+    local -ar ___theme=('light' 'dark')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '--start[The stopwatch was started at this instant (it is running).]:instant:'
+        '--elapsed[With --png, --svg or --pdf\: draw the dial after this much time.]:duration:'
+        '--at[The instant to show (default\: now).]:instant:'
+        '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion stopwatch -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
+        '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
+        '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
+        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
+        '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
+        '--ascii[Draw with 7-bit ASCII characters that follow each line (the default).]'
+        '--blocks[Draw with Unicode quadrant blocks\: 2×2 dots a cell.]'
+        '--braille[Draw with Unicode Braille patterns\: 2×4 dots a cell, the finest.]'
+        '--cell-aspect[A character cell'\''s height ÷ width, 0.5…4.0\: raise it if the dial looks tall.]:ratio:'
+        '--rows[Rows to draw in (default\: the window'\''s; 24 when not a terminal).]:n:'
+        '--cols[Columns to draw in (default\: the window'\''s; 80 when not a terminal).]:n:'
+        '--color[Colour\: auto (when stdout is a terminal and NO_COLOR is unset), always or never.]:color:{__aclock_complete "${___color[@]}"}'
+        '--once[Print one frame and exit, even on a terminal.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_timer() {
+    local -i ret=1
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet')
+    local -ar ___theme=('light' 'dark')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '*:duration:'
+        '*--label[A caption for each timer, in the order of the durations.]:text:'
+        '--ends[One timer that finishes at this instant.]:instant:'
+        '--start[The timers started at this instant (default\: now).]:instant:'
+        '--no-bell[Do not ring the terminal bell when a timer finishes.]'
+        '--hold[Keep showing the timers after all have finished, until q.]'
+        '--at[The instant to show (default\: now).]:instant:'
+        '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion timer -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
+        '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
+        '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
+        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
+        '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
+        '--ascii[Draw with 7-bit ASCII characters that follow each line (the default).]'
+        '--blocks[Draw with Unicode quadrant blocks\: 2×2 dots a cell.]'
+        '--braille[Draw with Unicode Braille patterns\: 2×4 dots a cell, the finest.]'
+        '--cell-aspect[A character cell'\''s height ÷ width, 0.5…4.0\: raise it if the dial looks tall.]:ratio:'
+        '--rows[Rows to draw in (default\: the window'\''s; 24 when not a terminal).]:n:'
+        '--cols[Columns to draw in (default\: the window'\''s; 80 when not a terminal).]:n:'
+        '--color[Colour\: auto (when stdout is a terminal and NO_COLOR is unset), always or never.]:color:{__aclock_complete "${___color[@]}"}'
+        '--once[Print one frame and exit, even on a terminal.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_ticks() {
+    local -i ret=1
+    local -ar ___format=('iso' 'unix')
+    local -ar arg_specs=(
+        '--every[Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01\:30\:00).]:duration:'
+        '--every-minute[Tick at the start of every local minute.]'
+        '--count[Stop after this many ticks.]:n:'
+        '--speed[Run displayed time this many times as fast as real time (live only; 0.000001 to 1000000).]:factor:'
+        '--explicit[Tick at exactly these instants.]:instant:'
+        '--anchor[Anchor --every at this instant (default\: local midnight of the start day).]:instant:'
+        '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion ticks -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--from[Start the schedule at this instant instead of now.]:instant:'
+        '--no-wait[With --from\: print the entries at once instead of waiting for them.]'
+        '--format[iso\: ISO 8601 with milliseconds and the offset in the zone; unix\: seconds with milliseconds.]:format:{__aclock_complete "${___format[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_frames() {
+    local -i ret=1
+    local -ar ___format=('png' 'svg' 'pdf' 'txt')
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet')
+    local -ar ___theme=('light' 'dark')
+    local -ar ___numerals=('arabic' 'roman' 'none')
+    local -ar ___dial=('12' '24')
+    local -ar ___label=('none' 'time' 'zone' 'both')
+    local -ar arg_specs=(
+        '--from[The first instant of the range (included).]:instant:'
+        '--to[The end of the range (excluded).]:instant:'
+        '--every[Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01\:30\:00).]:duration:'
+        '--every-minute[Tick at the start of every local minute.]'
+        '--format[File format of each frame\: png, svg, pdf, or txt (the 80×24 ASCII terminal frame).]:format:{__aclock_complete "${___format[@]}"}'
+        '--out[The directory to write frames into (created if missing).]:dir:'
+        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion frames -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
+        '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
+        '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
+        '--dial[Hours per turn of the hour hand\: 12, or 24 (midnight at the top).]:12|24:{__aclock_complete "${___dial[@]}"}'
+        '--label[Text inside the face\: none, time (HH\:MM\:SS), zone (the city), or both.]:label:{__aclock_complete "${___label[@]}"}'
+        '--no-seconds[Leave out the second hand.]'
+        '--sweep[Sweep the second hand smoothly instead of ticking.]'
+        '--seconds[Show the second hand on icons too (pictures under 72 px leave it out).]'
+        '--no-shadow[Draw the hands without their shadow.]'
+        '--resume[Keep frames already in --out and render only the missing ones.]'
+        '--quiet[No progress line.]'
+        '--max-frames[Refuse ranges of more frames than this (at most 10000000).]:n:'
+        '--jobs[Worker threads (default\: one per core; at most 4 per core, or 16).]:n:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_angles() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--at[The instant to show (default\: now).]:instant:'
+        '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion angles -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--json[Print one JSON object instead of a line of text.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_styles() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'list:List the built-in styles: name and what each follows.'
+            'show:Print a built-in style as a style file.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        list|show)
+            "_aclock_styles_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_aclock_styles_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_styles_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':name:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_help() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:subcommands:'
+        '--version[Show the version.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+if [[ "${funcstack[1]}" = _aclock ]]; then
+    _aclock "${@}"
+else
+    compdef _aclock aclock
+fi
