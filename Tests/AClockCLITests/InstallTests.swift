@@ -82,4 +82,45 @@ struct InstallTests {
     #expect(uninstall.status == 0, "\(uninstall.stderr)")
     #expect(try Self.files(under: prefix) == ["bin/mine"])
   }
+
+  @Test func theDebianPackageHoldsTheSameFilesUnderUsrAndDependsOnWhatTheBinaryLinks() throws {
+    let build = try Self.make(["deb"])
+    try #require(build.status == 0, "\(build.stderr.suffix(2000))")
+    let version = try VersionTests.version
+    let package = Self.root.appendingPathComponent("dist/aclock_\(version)_amd64.deb").path
+    let dpkgDeb = URL(fileURLWithPath: "/usr/bin/dpkg-deb")
+
+    let contents = try AClockProcess.run(["--contents", package], executable: dpkgDeb)
+    let files = contents.stdout.split(separator: "\n").filter { $0.hasPrefix("-") }.compactMap { $0.split(separator: " ").last.map(String.init) }
+    #expect(files.sorted() == [
+      "./usr/bin/aclock", "./usr/share/bash-completion/completions/aclock", "./usr/share/doc/aclock/changelog.gz",
+      "./usr/share/doc/aclock/copyright", "./usr/share/fish/vendor_completions.d/aclock.fish",
+      "./usr/share/man/man1/aclock.1.gz", "./usr/share/zsh/vendor-completions/_aclock",
+    ])
+
+    let field = { (name: String) throws -> String in
+      try AClockProcess.run(["--field", package, name], executable: dpkgDeb).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #expect(try field("Version") == version)
+    let depends = try field("Depends")
+    // What the binary links (dpkg-shlibdeps) and what it reads: fonts and zone files; no Swift.
+    for name in ["libc6", "libcairo2", "libpng16-16", "zlib1g", "libfreetype6", "fonts-dejavu-core", "tzdata"] {
+      #expect(depends.contains(name), "\(name) missing from \(depends)")
+    }
+    #expect(!depends.lowercased().contains("swift"), "\(depends)")
+
+    let lintian = try AClockProcess.run(["--tag-display-limit", "0", package], executable: URL(fileURLWithPath: "/usr/bin/lintian"))
+    let tags = lintian.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }
+    #expect(tags.isEmpty, "\(tags)")
+
+    // Unpacked, the binary runs with the toolchain hidden.
+    let unpacked = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-deb-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: unpacked) }
+    #expect(try AClockProcess.run(["-x", package, unpacked.path], executable: dpkgDeb).status == 0)
+    let toolchain = try Self.toolchainRoot()
+    let hidden = try AClockProcess.run(
+      ["-m", "/bin/sh", "-c", "mount -t tmpfs none '\(toolchain)' && '\(unpacked.path)/usr/bin/aclock' angles --at @0 --tz Asia/Tokyo"],
+      executable: URL(fileURLWithPath: "/usr/bin/unshare"))
+    #expect(hidden.stdout.hasPrefix("1970-01-01T09:00:00.000+09:00 Asia/Tokyo"), "\(hidden.stderr)")
+  }
 }
