@@ -17,8 +17,7 @@ struct InstallTests {
   ]
 
   static func make(_ arguments: [String]) throws -> AClockProcess.Result {
-    try AClockProcess.run(
-      ["-C", root.path, "SWIFT_BUILD_FLAGS=--jobs 1"] + arguments, executable: URL(fileURLWithPath: "/usr/bin/make"))
+    try AClockProcess.run(["-C", root.path] + arguments, executable: URL(fileURLWithPath: "/usr/bin/make"))
   }
 
   static func files(under prefix: URL) throws -> [String] {
