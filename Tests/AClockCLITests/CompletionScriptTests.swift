@@ -57,4 +57,26 @@ struct CompletionScriptTests {
       #expect(offered.contains(option), "\(option) in \(offered)")
     }
   }
+
+  /// What fish offers for a command line (`complete -C`), as the option or value names.
+  static func fishOffers(_ line: String) throws -> [String] {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-\(UUID().uuidString).fish")
+    defer { try? FileManager.default.removeItem(at: script) }
+    try Data(try AClockProcess.run(["--generate-completion-script", "fish"]).stdout.utf8).write(to: script)
+    let result = try AClockProcess.run(
+      ["-c", "source '\(script.path)'; complete -C'\(line)'"], executable: URL(fileURLWithPath: "/usr/bin/fish"))
+    return result.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) }.sorted()
+  }
+
+  @Test("fish completes", arguments: [
+    ("aclock --st", ["--style"]),
+    ("aclock --theme ", ["dark", "light"]),
+    ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
+    ("aclock st", ["stopwatch", "styles"]),
+    ("aclock stopwatch --st", ["--start", "--style"]),
+    ("aclock --ver", ["--version"]),
+  ])
+  func fishCompletes(line: String, offered: [String]) throws {
+    #expect(try Self.fishOffers(line) == offered)
+  }
 }

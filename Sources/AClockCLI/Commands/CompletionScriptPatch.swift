@@ -2,9 +2,8 @@
 ///
 /// aclock without a subcommand runs `clock`, so `aclock --st<Tab>` should offer `--style` and
 /// `aclock --theme <Tab>` the themes; ArgumentParser's scripts offer only the subcommands
-/// there. For bash, the branch that offers subcommands also hands the words to `clock`'s
-/// completion function. zsh and fish are left as generated (not done yet: their scripts describe
-/// the root's arguments declaratively).
+/// there. bash and fish scripts are edited as they are generated (see each function); zsh's is
+/// left as generated (not done yet: it describes the root's arguments with `_arguments` states).
 enum CompletionScriptPatch {
   /// The shell a `--generate-completion-script` request in `arguments` names, if any.
   static func requestedShell(_ arguments: [String]) -> String? {
@@ -17,7 +16,36 @@ enum CompletionScriptPatch {
 
   /// `script` with the default command's completions added, for `shell`.
   static func patched(_ script: String, shell: String) -> String {
-    guard shell == "bash" else { return script }
+    switch shell {
+    case "bash": bash(script)
+    case "fish": fish(script)
+    default: script
+    }
+  }
+
+  /// fish: the root's words are parsed with `clock`'s options, and every completion of `clock`'s
+  /// options is offered at the root too (but `--version` and `--help`, which the root has).
+  static func fish(_ script: String) -> String {
+    var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let clockCase = lines.firstIndex(of: "        case 'clock'"), clockCase + 1 < lines.count,
+          let rootParse = lines.firstIndex(of: "        __aclock_parse_subcommand 0 'version' 'h/help'")
+    else { return script }
+    lines[rootParse] = lines[clockCase + 1].replacing("            __aclock", with: "        __aclock")
+    var patched: [String] = []
+    for line in lines {
+      patched.append(line)
+      // `"aclock clock" png'` for an option given once, `"aclock clock"'` for a repeatable one.
+      let clockOption = "complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options \"aclock clock\""
+      if line.hasPrefix(clockOption + " ") || line.hasPrefix(clockOption + "'"),
+         !line.hasPrefix(clockOption + " version'"), !line.hasPrefix(clockOption + " h help'") {
+        patched.append(line.replacing("\"aclock clock\"", with: "\"aclock\""))
+      }
+    }
+    return patched.joined(separator: "\n")
+  }
+
+  /// bash: the branch offering subcommands also runs `clock`'s completion on the words typed.
+  static func bash(_ script: String) -> String {
     let marker = "        # Offer subcommand completions\n"
     guard let start = script.firstRange(of: marker),
           let end = script[start.upperBound...].firstRange(of: "\n")
