@@ -18,7 +18,9 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   let timeZone: ZoneRules
 
   /// The default: the machine's zone.
-  static var local: TimeZoneSpec { TimeZoneSpec(text: "local", timeZone: .local) }
+  /// Resolved once: `ZoneRules.local` reads `TZ` and /etc/localtime on each use, and a command
+  /// asks for its zone more than once (the clock, its pictures, `--at`).
+  static let local = TimeZoneSpec(text: "local", timeZone: .local)
 
   /// The option's names, the same in every command: `--timezone` and its short form `--tz`.
   static let optionNames: NameSpecification = [.customLong("timezone"), .customLong("tz")]

@@ -62,7 +62,9 @@ enum ZoneDatabase {
     return paths.filter { path in
       !path.hasPrefix("posix/") && !path.hasPrefix("right/") && path != "posix" && path != "right"
         && path != "posixrules" && isPlausibleName(path) && !path.contains(".")
-        && contents(ofFile: directory + "/" + path, upTo: ZoneTable.largestTZifFile)?.starts(with: "TZif".utf8) == true
+        // The magic is enough to tell a zone file: four bytes, not the whole file.
+        && FileProbe.kind(of: directory + "/" + path) == .file
+        && FileProbe.bytes(atPath: directory + "/" + path, limit: 4)?.elementsEqual("TZif".utf8) == true
     }.sorted()
   }
 
@@ -76,12 +78,8 @@ enum ZoneDatabase {
   /// The zone name a path inside a tz database stands for: `/usr/share/zoneinfo/Europe/Paris`
   /// → `Europe/Paris`.
   static func zoneName(ofPath path: String) -> String? {
-    let marker = Array("zoneinfo/".utf8)
-    let bytes = Array(path.utf8)
-    guard bytes.count > marker.count,
-          let start = (0...(bytes.count - marker.count)).last(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
-    else { return nil }
-    let name = String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+    guard let marker = path.ranges(of: "zoneinfo/").last else { return nil }
+    let name = String(path[marker.upperBound...])
     return isPlausibleName(name) ? name : nil
   }
 }
