@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// The completion scripts `make install` installs: pinned as files (a changed option shows in
-/// the diff; set ACLOCK_RECORD_COMPLETIONS=1 to write them anew), and bash's run for real: the
-/// default command's options complete after `aclock `, and values complete from fixed sets and
-/// from the system's zone list.
+/// the diff; set ACLOCK_RECORD_COMPLETIONS=1 to write them anew), and each run for real by its
+/// shell: the default command's options complete after `aclock `, and values complete from
+/// fixed sets and from the system's zone list.
 @Suite("Completion scripts")
 struct CompletionScriptTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Completions")
@@ -78,5 +78,42 @@ struct CompletionScriptTests {
   ])
   func fishCompletes(line: String, offered: [String]) throws {
     #expect(try Self.fishOffers(line) == offered)
+  }
+
+  /// What zsh offers for a command line completed at its end: the generated script is installed
+  /// as `_aclock` in a temporary fpath directory and `zsh-offers.zsh` presses Tab in a real line
+  /// editor (see there).
+  static func zshOffers(_ line: String) throws -> [String] {
+    let functions = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-zsh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: functions) }
+    try Data(try AClockProcess.run(["--generate-completion-script", "zsh"]).stdout.utf8)
+      .write(to: functions.appendingPathComponent("_aclock"))
+    let harness = directory.appendingPathComponent("zsh-offers.zsh")
+    let result = try AClockProcess.run(
+      ["30", "/usr/bin/zsh", "-f", harness.path, functions.path, line],
+      environment: ["PATH": AClockProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+      executable: URL(fileURLWithPath: "/usr/bin/timeout"))
+    #expect(result.status == 0, "zsh-offers.zsh: \(result.status) \(result.stderr)")
+    return Set(result.stdout.split(separator: "\n").map(String.init)).sorted()
+  }
+
+  @Test("zsh completes", arguments: [
+    ("aclock --st", ["--style"]),
+    ("aclock --theme ", ["dark", "light"]),
+    ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
+    ("aclock --tz Europe/Berl", ["Europe/Berlin"]),
+    ("aclock st", ["stopwatch", "styles"]),
+    ("aclock stopwatch --st", ["--start", "--style"]),
+    ("aclock frames --format ", ["pdf", "png", "svg", "txt"]),
+    ("aclock angles --timezone Asia/Kath", ["Asia/Kathmandu"]),
+    ("aclock --ver", ["--version"]),
+  ])
+  func zshCompletes(line: String, offered: [String]) throws {
+    #expect(try Self.zshOffers(line) == offered)
+  }
+
+  @Test func zshOffersTheSubcommandsAtAnEmptyFirstWord() throws {
+    #expect(try Self.zshOffers("aclock ") == ["angles", "clock", "frames", "help", "stopwatch", "styles", "ticks", "timer"])
   }
 }

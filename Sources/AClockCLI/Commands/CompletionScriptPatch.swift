@@ -2,8 +2,8 @@
 ///
 /// aclock without a subcommand runs `clock`, so `aclock --st<Tab>` should offer `--style` and
 /// `aclock --theme <Tab>` the themes; ArgumentParser's scripts offer only the subcommands
-/// there. bash and fish scripts are edited as they are generated (see each function); zsh's is
-/// left as generated (not done yet: it describes the root's arguments with `_arguments` states).
+/// there. The bash, zsh and fish scripts are edited as they are generated (see each function);
+/// a script whose shape is not the expected one is left as generated.
 enum CompletionScriptPatch {
   /// The shell a `--generate-completion-script` request in `arguments` names, if any.
   static func requestedShell(_ arguments: [String]) -> String? {
@@ -18,6 +18,7 @@ enum CompletionScriptPatch {
   static func patched(_ script: String, shell: String) -> String {
     switch shell {
     case "bash": bash(script)
+    case "zsh": zsh(script)
     case "fish": fish(script)
     default: script
     }
@@ -42,6 +43,23 @@ enum CompletionScriptPatch {
       }
     }
     return patched.joined(separator: "\n")
+  }
+
+  /// zsh: once the first word starts with a dash, the words are `clock`'s: its function completes
+  /// them (the root's `--version` and `--help` are among its options). An empty first word
+  /// still offers the subcommands.
+  static func zsh(_ script: String) -> String {
+    let marker = "        '(-)*:: :->arg'\n    )\n"
+    guard let range = script.firstRange(of: marker) else { return script }
+    let addition = """
+          # Without a subcommand aclock runs `clock`: complete its options and their values.
+          if [[ "${words[2]}" == -* ]]; then
+              _aclock_clock
+              return
+          fi
+
+      """
+    return String(script[..<range.upperBound]) + addition + String(script[range.upperBound...])
   }
 
   /// bash: the branch offering subcommands also runs `clock`'s completion on the words typed.

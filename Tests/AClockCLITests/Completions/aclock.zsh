@@ -46,6 +46,11 @@ _aclock() {
         '(-): :->command'
         '(-)*:: :->arg'
     )
+    # Without a subcommand aclock runs `clock`: complete its options and their values.
+    if [[ "${words[2]}" == -* ]]; then
+        _aclock_clock
+        return
+    fi
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
     case "${state}" in
     command)
