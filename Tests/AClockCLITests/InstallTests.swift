@@ -3,7 +3,8 @@ import Testing
 
 /// `make install` from this checkout, as a user would run it: the files it writes, a binary that
 /// runs with the Swift toolchain hidden, a manual page `man` renders, and `make uninstall`
-/// removing exactly what was written; then `make deb`.
+/// removing exactly what was written; then `make deb`, and the package installed by apt on a
+/// fresh Debian root that has no Swift.
 ///
 /// They build release binaries (a few minutes on two cores), which slowed the timing-sensitive
 /// tmux tests running beside them into failure, so they run in a step of their own: README's
@@ -115,14 +116,44 @@ struct InstallTests {
     let tags = lintian.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }
     #expect(tags.isEmpty, "\(tags)")
 
-    // Unpacked, the binary runs with the toolchain hidden.
-    let unpacked = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-deb-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: unpacked) }
-    #expect(try AClockProcess.run(["-x", package, unpacked.path], executable: dpkgDeb).status == 0)
-    let toolchain = try Self.toolchainRoot()
-    let hidden = try AClockProcess.run(
-      ["-m", "/bin/sh", "-c", "mount -t tmpfs none '\(toolchain)' && '\(unpacked.path)/usr/bin/aclock' angles --at @0 --tz Asia/Tokyo"],
+    try Self.installOnAFreshDebian(package)
+  }
+
+  /// `apt-get install ./aclock.deb` on a fresh Debian root of this machine's release, built by
+  /// mmdebstrap from the machine's apt sources, where Swift never was: apt must find everything
+  /// the binary needs through the package's Depends, and the installed binary must draw.
+  static func installOnAFreshDebian(_ package: String) throws {
+    try #require(getuid() == 0, "mmdebstrap --mode=root and chroot need root")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-debian-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let name = URL(fileURLWithPath: package).lastPathComponent
+    let bootstrap = """
+      . /etc/os-release
+      sources=/etc/apt/sources.list.d/debian.sources; [ -e "$sources" ] || sources=/etc/apt/sources.list
+      mmdebstrap --quiet --variant=apt --mode=root --customize-hook='copy-in \(package) /root' \
+        --customize-hook='chroot "$1" apt-get install --yes --quiet /root/\(name)' \
+        "$VERSION_CODENAME" '\(root.path)' "$sources"
+      """
+    let built = try AClockProcess.run(["-c", bootstrap], executable: URL(fileURLWithPath: "/bin/sh"))
+    try #require(built.status == 0, "\(built.stderr.suffix(3000))")
+
+    // The C library and the Swift runtime need /proc, which a bare chroot lacks.
+    let checks = """
+      command -v swift && exit 10; find /usr -name 'libswiftCore*' | grep . && exit 11
+      dpkg-query --show --showformat='${Status}' aclock > /tmp/status
+      cd /tmp && aclock --png a.png --at @0 --tz UTC && aclock --svg a.svg --at @0 --tz UTC \
+        && aclock --once --cols 40 --rows 12 --at @0 --tz UTC > frame.txt && aclock angles --at @0 --tz Asia/Tokyo > angles.txt
+      """
+    let run = try AClockProcess.run(
+      ["-m", "/bin/sh", "-c", "mount -t proc proc \"$0/proc\" && chroot \"$0\" /bin/sh -c \"$1\"", root.path, checks],
       executable: URL(fileURLWithPath: "/usr/bin/unshare"))
-    #expect(hidden.stdout.hasPrefix("1970-01-01T09:00:00.000+09:00 Asia/Tokyo"), "\(hidden.stderr)")
+    #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+    let tmp = root.appendingPathComponent("tmp")
+    #expect(try String(contentsOf: tmp.appendingPathComponent("status"), encoding: .utf8) == "install ok installed")
+    #expect(try Data(contentsOf: tmp.appendingPathComponent("a.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try String(contentsOf: tmp.appendingPathComponent("a.svg"), encoding: .utf8).contains("<svg"))
+    #expect(try String(contentsOf: tmp.appendingPathComponent("frame.txt"), encoding: .utf8).split(separator: "\n").count >= 10)
+    #expect(try String(contentsOf: tmp.appendingPathComponent("angles.txt"), encoding: .utf8)
+      .hasPrefix("1970-01-01T09:00:00.000+09:00 Asia/Tokyo  hour 270.000°"))
   }
 }

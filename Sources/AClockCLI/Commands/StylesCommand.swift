@@ -24,7 +24,8 @@ struct StylesCommand: ParsableCommand {
 
   /// `aclock styles list`: one line per built-in style.
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the built-in styles: name and what each follows.")
+    // Named here, not derived from the type's name: deriving it demangles and casts at every start.
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in styles: name and what each follows.")
 
     func run() throws {
       let styles = ClockStyle.builtInNames.compactMap(ClockStyle.named)
@@ -39,7 +40,7 @@ struct StylesCommand: ParsableCommand {
 
   /// `aclock styles show NAME`: the style file of a built-in style.
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print a built-in style as a style file.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a built-in style as a style file.")
 
     @Argument(help: ArgumentHelp("A built-in style: \(ClockStyle.builtInNames.joined(separator: ", ")).", valueName: "name"))
     var name: String
