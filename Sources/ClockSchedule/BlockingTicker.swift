@@ -83,7 +83,7 @@ public struct BlockingTicker: Sequence, Sendable {
   }
 }
 
-/// How a ``BlockingTicker`` blocks its thread for a while: the kernel's monotonic clock in
+/// How a ``BlockingTicker`` blocks its thread for a while: the kernel's wall clock in
 /// production, a simulated one in tests.
 ///
 /// ```swift
@@ -103,17 +103,26 @@ public struct ThreadSleeper: Sendable {
     body(duration)
   }
 
-  /// Sleeps on `CLOCK_MONOTONIC` until an absolute deadline, so a signal that interrupts the
-  /// sleep does not stretch it.
+  /// Sleeps until the wall clock reads the instant `duration` from now, or until the wall clock
+  /// is set, whichever comes first; a signal that interrupts the sleep does not stretch it.
+  ///
+  /// On Linux it waits on a timerfd on `CLOCK_REALTIME` with an absolute deadline, cancelled when
+  /// the clock is set. A sleep measured on the monotonic clock would outlast a suspend, or a step
+  /// of the wall clock, by up to its whole length: after a resume a ticker of minutes would show
+  /// the old minute for up to a minute. Elsewhere, or when no file descriptor is left for the
+  /// timer, it sleeps on the monotonic clock until an absolute deadline.
   public static let system = ThreadSleeper { duration in
     guard duration > .zero else { return }
+    #if os(Linux)
+    // The deadline first: opening the alarm's descriptors must not delay it.
+    let wallDeadline = ClockReading.after(duration, on: CLOCK_REALTIME)
+    if let alarm = WallClockAlarm(wakeable: false) {
+      _ = alarm.wait(untilRealtime: wallDeadline)
+      return
+    }
+    #endif
     #if canImport(Glibc)
-    var deadline = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &deadline)
-    let (seconds, attoseconds) = duration.components
-    let nanoseconds = Int(deadline.tv_nsec) + Int(attoseconds / 1_000_000_000)
-    deadline.tv_sec += time_t(seconds) + time_t(nanoseconds / 1_000_000_000)
-    deadline.tv_nsec = nanoseconds % 1_000_000_000
+    var deadline = ClockReading.after(duration, on: CLOCK_MONOTONIC)
     while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &deadline, nil) == EINTR {}
     #else
     Thread.sleep(forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)

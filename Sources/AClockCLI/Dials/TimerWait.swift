@@ -36,8 +36,8 @@ struct TimerWait {
     let ends = countdowns.map(\.interval.upperBound)
     // Sorted by end, ties in the order given: each line appears when its timer finishes.
     let byEnd = countdowns.indices.sorted { ends[$0] < ends[$1] }
-    // The ticker sleeps on the monotonic clock and checks the wall clock when it wakes: an early
-    // wake-up (or a wall-clock step back) waits again, and a late one yields only the newest end
+    // The ticker sleeps on the wall clock and checks it when it wakes: an early wake-up (or a
+    // wall-clock step back) waits again, and a late one yields only the newest end
     // due, so every timer that has ended by an entry is reported at that entry (ends already past
     // at the start, all at once).
     for entry in BlockingTicker(schedule: .explicit(ends)) {

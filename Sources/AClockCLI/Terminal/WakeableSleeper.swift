@@ -1,3 +1,4 @@
+import ClockSchedule
 import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -9,18 +10,29 @@ import Foundation
 /// what ``LiveDialTerminal`` waits on between a dial's changes, so that a key, which may change
 /// the schedule, or a resize is acted on at once.
 ///
-/// A counting semaphore: a wake-up given while nobody waits ends the next wait at once (one
-/// spare pass of the loop, never a lost key). Waits are on the monotonic clock, at most an hour
-/// each: the loop reads the wall clock again when one ends, so a far deadline (timers that start
-/// next year) is reached in steps, and a wall-clock step is noticed within the hour.
+/// It waits on the wall clock (`WallClockAlarm`): a timer dial waiting for its next change
+/// wakes at the right wall time after a suspend, and at once when the wall clock is set. A
+/// wake-up given while nobody waits ends the next wait at once (one spare pass of the loop,
+/// never a lost key).
+///
+/// Without a file descriptor for the alarm (`ulimit -n` reached before the dial starts) it falls
+/// back to a semaphore on the monotonic clock, waiting at most an hour at a time: the loop reads
+/// the wall clock again when a wait ends, so a far deadline is reached in steps and a step of
+/// the wall clock is noticed within the hour.
 final class WakeableSleeper: Sendable {
+  private let alarm = WallClockAlarm()
   private let semaphore = DispatchSemaphore(value: 0)
 
-  /// The longest single wait.
+  /// The longest single wait on the monotonic fallback.
   static let longestWait: TimeInterval = 3600
 
-  /// Blocks until the wall clock reads `deadline` (nil: until woken), or until ``wake()``.
+  /// Blocks until the wall clock reads `deadline` (nil: until woken), until the wall clock is
+  /// set, or until ``wake()``.
   func sleep(until deadline: Date?) {
+    if let alarm {
+      _ = alarm.wait(until: deadline)
+      return
+    }
     guard let deadline else {
       semaphore.wait()
       return
@@ -31,6 +43,6 @@ final class WakeableSleeper: Sendable {
 
   /// Ends the current wait, or the next one if no thread is waiting.
   func wake() {
-    semaphore.signal()
+    if let alarm { alarm.wake() } else { semaphore.signal() }
   }
 }

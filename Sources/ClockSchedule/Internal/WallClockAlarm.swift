@@ -1,0 +1,120 @@
+#if os(Linux)
+import CLinuxTimers
+import Glibc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A thread's wait until the wall clock (`CLOCK_REALTIME`) reads a deadline, which ends early
+/// when the wall clock is set and which another thread can end early with ``wake()``.
+///
+/// Why the wall clock: a wait measured on `CLOCK_MONOTONIC` (a relative sleep, a semaphore's
+/// timeout) stops counting while the machine is suspended and ignores steps of the wall clock,
+/// so a wait for the next minute computed before a suspend or a step ends up to a minute late in
+/// wall time: a status-bar clock shows the old time after resume. A timerfd on `CLOCK_REALTIME`
+/// armed with an absolute deadline fires at resume when the deadline has passed meanwhile, and
+/// with `TFD_TIMER_CANCEL_ON_SET` a wait also ends when the wall clock is set, forward or back
+/// (`clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME)` alone would wait out a step back). Either
+/// way the caller reads the wall clock again and works out its next deadline from there.
+///
+/// The ``wake()`` side is an eventfd polled with the timer: a wake-up given while nobody waits
+/// ends the next wait at once, and several coalesce into one.
+///
+/// One thread waits at a time; any thread may call ``wake()``.
+package final class WallClockAlarm: Sendable {
+  /// Why a wait ended.
+  package enum Outcome: Sendable, Hashable {
+    /// The wall clock reached the deadline.
+    case deadline
+    /// The wall clock was set (stepped) during the wait.
+    case clockSet
+    /// ``WallClockAlarm/wake()`` was called.
+    case woken
+  }
+
+  private let timer: Int32
+  private let waker: Int32
+
+  /// An alarm, or nil when the kernel gives no timerfd or eventfd (no file descriptor left).
+  /// One that is not `wakeable` has no eventfd and waits with a blocking read instead of poll:
+  /// two system calls fewer a wait, for sleepers nothing else wakes.
+  package init?(wakeable: Bool = true) {
+    let timer = timerfd_create(CLOCK_REALTIME, Int32(TFD_CLOEXEC))
+    let waker = wakeable ? eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK)) : -1
+    guard timer >= 0, waker >= 0 || !wakeable else {
+      if timer >= 0 { close(timer) }
+      if waker >= 0 { close(waker) }
+      return nil
+    }
+    self.timer = timer
+    self.waker = waker
+  }
+
+  deinit {
+    close(timer)
+    if waker >= 0 { close(waker) }
+  }
+
+  /// Blocks until the wall clock reads `deadline`, the wall clock is set, or ``wake()`` is
+  /// called; with no deadline, until one of the last two (for an alarm that is not wakeable,
+  /// until the clock is set). A deadline already past ends the wait at once.
+  package func wait(until deadline: Date?) -> Outcome {
+    wait(untilRealtime: deadline.map(Self.realtime(of:)))
+  }
+
+  /// ``wait(until:)`` with the deadline as a `CLOCK_REALTIME` reading.
+  package func wait(untilRealtime deadline: timespec?) -> Outcome {
+    var setting = itimerspec()
+    if let deadline {
+      // An all-zero value would disarm the timer: the earliest deadline is 1 ns after the epoch.
+      setting.it_value = deadline.tv_sec > 0 || deadline.tv_nsec > 0 ? deadline : timespec(tv_sec: 0, tv_nsec: 1)
+    }
+    if timerfd_settime(timer, Int32(TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET), &setting, nil) != 0 {
+      // Only an invalid value fails here; the clock is then read again by the caller.
+      return .clockSet
+    }
+    var count: UInt64 = 0
+    guard waker >= 0 else {
+      while read(timer, &count, MemoryLayout<UInt64>.size) < 0 {
+        if errno != EINTR { return errno == ECANCELED ? .clockSet : .deadline }
+      }
+      return .deadline
+    }
+    var descriptors = [pollfd(fd: waker, events: Int16(POLLIN), revents: 0), pollfd(fd: timer, events: Int16(POLLIN), revents: 0)]
+    while true {
+      let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return .clockSet
+      }
+      if descriptors[0].revents != 0 {
+        _ = read(waker, &count, MemoryLayout<UInt64>.size)
+        return .woken
+      }
+      if descriptors[1].revents != 0 {
+        if read(timer, &count, MemoryLayout<UInt64>.size) < 0, errno == ECANCELED { return .clockSet }
+        return .deadline
+      }
+    }
+  }
+
+  /// Ends the current wait, or the next one if no thread is waiting (nothing for an alarm that
+  /// is not wakeable).
+  package func wake() {
+    guard waker >= 0 else { return }
+    var one: UInt64 = 1
+    _ = write(waker, &one, MemoryLayout<UInt64>.size)
+  }
+
+  /// `date` as a `CLOCK_REALTIME` reading, rounded up to the nanosecond (so a wait never ends
+  /// before the date), clamped to the year 1970…~36812.
+  package static func realtime(of date: Date) -> timespec {
+    let seconds = min(max(date.timeIntervalSince1970, 0), 1e12)
+    let whole = seconds.rounded(.down)
+    let nanoseconds = min(((seconds - whole) * 1e9).rounded(.up), 999_999_999)
+    return timespec(tv_sec: time_t(whole), tv_nsec: Int(nanoseconds))
+  }
+}
+#endif
