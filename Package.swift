@@ -46,12 +46,12 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // Scenes → pixels and documents through cairo.
     .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CPNG"], swiftSettings: strictSettings),
-    // Linux's timerfd and eventfd headers (Glibc's module lacks them); no library to link.
-    .systemLibrary(name: "CLinuxTimers"),
+    // Linux and glibc headers Swift's Glibc module lacks (timerfd, eventfd, mallopt); no library to link.
+    .systemLibrary(name: "CLinuxExtras"),
     // When to show the time: schedules of entries and a drift-free ticker over any
     // `Clock<Duration>` with injected wall time. Foundation, ClockGeometry and, on Linux, the
     // kernel's wall-clock timers.
-    .target(name: "ClockSchedule", dependencies: ["ClockGeometry", "CLinuxTimers"], swiftSettings: strictSettings),
+    .target(name: "ClockSchedule", dependencies: ["ClockGeometry", "CLinuxExtras"], swiftSettings: strictSettings),
 
     // Scenes → terminal cells (ASCII, blocks, Braille) and the ANSI bytes that update a screen.
     // Pure Swift on ClockGeometry: no cairo, so it is cheap enough to run every second.
@@ -65,6 +65,7 @@ let package = Package(
         "ClockRender",
         "ClockSchedule",
         "ClockText",
+        "CLinuxExtras",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings,

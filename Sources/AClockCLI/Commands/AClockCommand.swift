@@ -54,6 +54,9 @@ public struct AClockCommand: ParsableCommand {
   /// runs (see Docs/ARCHITECTURE.md, "Waking once a second").
   public static func main(_ arguments: [String]?) -> Never {
     StandardStreams.secure()
+    #if os(Linux)
+    MallocArenas.shareOneUnderAnAddressSpaceLimit()
+    #endif
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
     if let refusal = RawArguments.refusal(of: given, readingArgv: arguments == nil, commandNames: commandNames) {
       StandardError.writeLine("aclock: " + refusal)

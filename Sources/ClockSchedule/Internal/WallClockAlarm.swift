@@ -1,5 +1,5 @@
 #if os(Linux)
-import CLinuxTimers
+import CLinuxExtras
 import Glibc
 #if canImport(FoundationEssentials)
 import FoundationEssentials
