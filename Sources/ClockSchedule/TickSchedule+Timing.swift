@@ -25,15 +25,15 @@ extension TickSchedule {
   /// the second) changes: for each countdown, every whole second before its end that is after
   /// its start, and its end; the entries `TimerSet.nextChange(after:)` gives one by one. Each
   /// countdown keeps its own phase, so timers whose ends are a fraction of a second apart are
-  /// each redrawn on their own seconds. No entries while paused; the schedule ends with the last
-  /// countdown. Make it again when the set is paused or resumed.
+  /// each redrawn on their own seconds. Only the countdowns that run (`TimerSet.running`): none
+  /// while paused but the anchored ones; the schedule ends with the last of them. Make it again
+  /// when the set is paused or resumed.
   ///
   /// ```swift
   /// for change in BlockingTicker(schedule: .changes(of: timers)) { redraw(at: change) }
   /// ```
   public static func changes(of timers: TimerSet) -> TickSchedule {
-    guard timers.pausedAt == nil else { return .explicit([]) }
-    return .union(timers.countdowns.map { countdown in
+    .union(timers.running.map { countdown in
       let end = countdown.interval.upperBound
       return TickSchedule(kind: .span(PeriodicSpan(
         grid: PeriodicGrid(anchor: end, interval: .seconds(1)), after: countdown.interval.lowerBound, through: end)))

@@ -1,3 +1,4 @@
+@testable import AClockCLI
 import Foundation
 
 #if canImport(Glibc)
@@ -55,16 +56,8 @@ enum ChildProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    // Every signal back to its default disposition (glibc leaves out the two it uses itself, and
-    // SIGKILL and SIGSTOP cannot change anyway).
-    var allSignals = sigset_t()
-    sigemptyset(&allSignals)
-    for number in 1..<NSIG { sigaddset(&allSignals, number) }
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // No signal blocked, every signal at its default disposition: aclock's own rule for its children.
+    ChildSpawn.startsWithDefaultSignals(&attributes)
 
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }

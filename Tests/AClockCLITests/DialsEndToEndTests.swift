@@ -119,7 +119,7 @@ struct DialsEndToEndTests {
     (["timer", "--", "-5s"], "'-5s'"),
     (["timer", "5 minutes"], "'5 minutes'"),
     (["timer", "99999999999999h"], "'99999999999999h'"),
-    (["timer"], "DURATION"),
+    (["timer"], "give one or more timers"),
     (["timer", "5m", "--label", "a", "--label", "b"], "2 labels for 1 timer"),
     (["timer", "5m", "--ends", "10:00"], "not both"),
     (["timer", "--ends", "2024-06-15T09:00:00Z", "--start", "2024-06-15T10:00:00Z"], "--ends 2024-06-15T09:00:00"),

@@ -270,38 +270,58 @@ struct HelpTextTests {
       OVERVIEW: Countdown timers as ring dials: live in the terminal, or one moment
       as text or a picture.
 
-      Each DURATION starts a countdown now (or at --start); --ends INSTANT instead
-      counts down to that instant. Each timer is a dial of rings, outermost the
-      seconds left within the minute, then the minutes within the hour, then the
-      hours (rings a timer is too short for are left out), with its --label and its
-      readout (HH:MM:SS, rounded up, so 00:00:00 shows only at the end) under it;
-      several timers are laid out in a grid.
+      Each TIMER is a DURATION, started now (or at --start); NAME=DURATION, the same
+      with a name (tea=4m, "stand up=25m"); NAME=@INSTANT, a countdown to an instant
+      (train=@2024-06-15T17:05:00+02:00, train=@1718442930); or NAME=HH:MM[:SS], a
+      countdown to the next time the zone's clocks show that time of day
+      (lunch=12:00: today's, or tomorrow's once it has passed). After NAME= a value
+      with ':' is always a time of day (write 4m30s, not 4:30). --ends INSTANT is one
+      unnamed countdown to an instant. Names must differ; --label captions unnamed
+      DURATIONs by position and cannot be mixed with names. Each timer is a dial of
+      rings, outermost the seconds left within the minute, then the minutes within
+      the hour, then the hours (rings a timer is too short for are left out), with
+      its name and its readout (HH:MM:SS, rounded up, so 00:00:00 shows only at the
+      end) under it; several timers are laid out in a grid.
 
       Live (stdout a terminal): the readouts change on each timer's own second
       boundaries. A finished timer turns green and rings the terminal bell once
       (--no-bell: silent). When all have finished the command shows them for a second
-      and exits 0; with --hold it keeps showing until q. Space pauses and resumes all
-      timers; q or Esc quits (exit 0); Ctrl-Z suspends. On the way out, one line per
-      timer is printed: "Tea 4:00 done", or "Tea 1:23 left of 4:00".
+      and exits 0; with --hold it keeps showing until q. Space pauses and resumes the
+      timers by DURATION; a countdown to an instant or a time of day ends then
+      whatever happens, so it runs on while the others are paused, and with only such
+      countdowns space is refused on the key line. q or Esc quits (exit 0); Ctrl-Z
+      suspends. On the way out, one line per timer is printed: "Tea 4:00 done", or
+      "Tea 1:23 left of 4:00".
 
       In a script (stdout not a terminal, no --once, no --at): nothing is drawn; the
       command waits for the timers in real time, prints "Tea 4:00 done" as each
       finishes, and exits 0 when all have; a signal prints the state of the others
       first.
 
+      When a timer finishes, --exec CMD runs CMD through /bin/sh -c with
+      ACLOCK_TIMER_NAME (its name, its --label, or "timer") and ACLOCK_TIMER_DURATION
+      (its length in seconds: 240, 0.5) in its environment and stdin from /dev/null,
+      beside the display, which goes on. Its output goes to stderr, or nowhere when
+      the live screen is on a terminal's stderr. Its exit status ("--exec for tea:
+      exit 0") is shown on the key line live, or printed on stderr in a script.
+      --notify runs notify-send with the timer's line; without notify-send on PATH it
+      says so once on stderr. The command ends once the last child has; quit or
+      signalled, it sends SIGTERM to those still running.
+
       One moment: --at INSTANT --once prints the frame at --at (with a readout line
       per timer) of timers started at --start (default: now); with --png, --svg or
       --pdf it draws that moment.
 
       DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
-      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73
-      an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done (whatever the --exec
+      commands return), 64 bad usage or value, 73 an output file cannot be created,
+      130/143/129 after SIGINT/SIGTERM/SIGHUP.
 
-      USAGE: aclock timer [<options>] [<duration> ...]
+      USAGE: aclock timer [<options>] [<timer> ...]
 
       ARGUMENTS:
-        <duration>              How long each timer runs, e.g. 90, 5m, 1h30m,
-                                01:30:00.
+        <timer>                 A timer: DURATION (5m, 1h30m), NAME=DURATION
+                                (tea=4m), NAME=@INSTANT or NAME=HH:MM.
 
       TIME:
         --at <instant>          The instant to show (default: now).
@@ -351,8 +371,8 @@ struct HelpTextTests {
         --once                  Print one frame and exit, even on a terminal.
 
       OPTIONS:
-        --label <text>          A caption for each timer, in the order of the
-                                durations.
+        --label <text>          A caption for each unnamed timer, in the order of the
+                                DURATIONs.
         --ends <instant>        One timer that finishes at this instant.
               ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
               2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
@@ -362,6 +382,11 @@ struct HelpTextTests {
         --no-bell               Do not ring the terminal bell when a timer finishes.
         --hold                  Keep showing the timers after all have finished,
                                 until q.
+        --exec <cmd>            Run CMD through /bin/sh -c when each timer finishes.
+              ACLOCK_TIMER_NAME and ACLOCK_TIMER_DURATION (seconds) in its
+              environment.
+        --notify                Send a desktop notification (notify-send) when each
+                                timer finishes.
         --version               Show the version.
         -h, --help              Show help information.
 

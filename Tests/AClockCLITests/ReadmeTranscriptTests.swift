@@ -19,6 +19,8 @@ struct ReadmeTranscriptTests {
     "aclock stopwatch --start 2024-06-15T09:15:00Z --at 2024-06-15T09:16:15.239Z --once | tail -4",
     "aclock timer 9m15s --label Tea --start 2024-06-15T09:15:00Z --at 2024-06-15T09:15:00.3Z --once | tail -3",
     "aclock timer 0",
+    "aclock timer tea=",
+    "aclock timer tea=4m tea=5m",
     "aclock angles --at 2024-06-15T09:15:30.5Z --timezone Asia/Kathmandu --json",
     "aclock ticks --every 1h30m --tz Asia/Kathmandu --from 2024-06-15T09:15:30.25Z --no-wait --count 3",
     "aclock ticks --every 10m --anchor 2024-06-15T10:00:00Z --from 2024-06-15T09:15:30.25Z --no-wait --count 3 --format unix",

@@ -30,9 +30,11 @@ struct VersionTests {
     #expect(result.stdout == expected + "\n")
   }
 
+  /// The newest release's entry: an `## Unreleased` section above it (changes not yet given a
+  /// version) is skipped.
   @Test func theNewestChangelogEntryNamesTheVersion() throws {
     let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
     #expect(newest?.hasPrefix("## \(try Self.version) — ") == true, "\(newest ?? "none")")
   }
 }

@@ -121,3 +121,62 @@ struct TimerSetTests {
     #expect(TimerSet([]).nextChange(after: Self.at(0)) == nil)
   }
 }
+
+/// Anchored countdowns (to an instant or a time of day) end at their instant whatever happens:
+/// a pause leaves them running, and a set of them alone does not pause.
+@Suite("Timer set, anchored countdowns")
+struct AnchoredTimerSetTests {
+  static func at(_ seconds: Double) -> Date { TimerSetTests.at(seconds) }
+
+  /// A 10 s countdown that pauses and one anchored to t0 + 10, both from t0.
+  static let mixed = TimerSet(
+    [Countdown(start: at(0), length: .seconds(10)), Countdown(at(0)..<at(10))], anchored: [false, true])
+
+  @Test func aPauseFreezesOnlyTheCountdownsThatPause() {
+    var timers = Self.mixed
+    timers.togglePause(at: Self.at(2))
+    #expect(timers.pausedAt == Self.at(2))
+    #expect(timers.pausedAt(countdown: 0) == Self.at(2) && timers.pausedAt(countdown: 1) == nil)
+    // 5 s into the pause: the first still reads 8 s, the anchored one 3 s.
+    #expect(timers.remaining(at: Self.at(7)) == [.seconds(8), .seconds(3)])
+    // Only the anchored one runs, so only it changes: at 8, 9 and its end, 10.
+    #expect(timers.running == [Countdown(Self.at(0)..<Self.at(10))])
+    #expect(TimerSetTests.changes(timers, from: 7) == [8, 9, 10])
+    // Past its instant it has finished, paused or not; the set has not.
+    #expect(timers.remaining(at: Self.at(12))[1] == .zero)
+    #expect(!timers.allFinished(at: Self.at(12)))
+    // Resumed at 12: the first moves 10 s later, the anchored one not at all.
+    timers.togglePause(at: Self.at(12))
+    #expect(timers.countdowns == [Countdown(start: Self.at(10), length: .seconds(10)), Countdown(Self.at(0)..<Self.at(10))])
+    #expect(timers.allFinished(at: Self.at(20)) && !timers.allFinished(at: Self.at(19.5)))
+  }
+
+  @Test func aSetOfAnchoredCountdownsAloneDoesNotPause() {
+    var timers = TimerSet([Countdown(Self.at(0)..<Self.at(10))], anchored: [true])
+    #expect(!timers.canPause)
+    timers.togglePause(at: Self.at(2))
+    #expect(timers.pausedAt == nil)
+    #expect(timers.remaining(at: Self.at(7)) == [.seconds(3)])
+    #expect(Self.mixed.canPause && TimerSet([Countdown(start: Self.at(0), length: .seconds(1))]).canPause)
+    // Missing entries of `anchored` are countdowns that pause.
+    #expect(TimerSet([Countdown(start: Self.at(0), length: .seconds(1))], anchored: []).anchored == [false])
+  }
+
+  @Test func finishesAreReportedOnceEachInTheOrderOfTheirEnds() {
+    let timers = TimerSet([
+      Countdown(start: Self.at(0), length: .seconds(3)), Countdown(start: Self.at(0), length: .seconds(1)),
+      Countdown(start: Self.at(0), length: .seconds(3)),
+    ])
+    var finishes = TimerFinishes(count: 3)
+    #expect(finishes.newlyFinished(in: timers, at: Self.at(0.5)).isEmpty)
+    #expect(finishes.newlyFinished(in: timers, at: Self.at(1)) == [1])
+    #expect(finishes.newlyFinished(in: timers, at: Self.at(2)).isEmpty)
+    // Late: both at once, ties in index order; never again.
+    #expect(finishes.newlyFinished(in: timers, at: Self.at(9)) == [0, 2])
+    #expect(finishes.newlyFinished(in: timers, at: Self.at(10)).isEmpty)
+    var early = TimerFinishes(count: 3)
+    #expect(early.newlyFinished(in: timers, at: Self.at(1)) == [1])
+    #expect(early.takeUnreported() == [0, 2])
+    #expect(early.newlyFinished(in: timers, at: Self.at(9)).isEmpty)
+  }
+}

@@ -73,8 +73,9 @@ enum SignalRelay {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return false }
     // Both ends close on exec: a program aclock ever starts must not inherit the relay's pipe.
-    // (Set after `pipe`, as Glibc's Swift module does not declare `pipe2`; aclock starts no
-    // processes, so no exec can slip in between.) The write end is non-blocking, so the
+    // (Set after `pipe`, as Glibc's Swift module does not declare `pipe2`; the relay starts
+    // before any timer's action could start a process, and those close every descriptor
+    // above 2 anyway, so no exec can slip in between.) The write end is non-blocking, so the
     // handler never waits on a full pipe; the read end blocks, for the relay thread.
     guard setFlags(of: ends[0], getting: F_GETFD, setting: F_SETFD, FD_CLOEXEC),
           setFlags(of: ends[1], getting: F_GETFD, setting: F_SETFD, FD_CLOEXEC),

@@ -18,40 +18,58 @@ struct TimerCommand: ParsableCommand {
     commandName: "timer",
     abstract: "Countdown timers as ring dials: live in the terminal, or one moment as text or a picture.",
     discussion: """
-      Each DURATION starts a countdown now (or at --start); --ends INSTANT instead counts down \
-      to that instant. Each timer is a dial of rings, outermost the seconds left within the \
-      minute, then the minutes within the hour, then the hours (rings a timer is too short for \
-      are left out), with its --label and its readout (HH:MM:SS, rounded up, so 00:00:00 shows \
-      only at the end) under it; several timers are laid out in a grid.
+      Each TIMER is a DURATION, started now (or at --start); NAME=DURATION, the same with a \
+      name (tea=4m, "stand up=25m"); NAME=@INSTANT, a countdown to an instant \
+      (train=@2024-06-15T17:05:00+02:00, train=@1718442930); or NAME=HH:MM[:SS], a countdown \
+      to the next time the zone's clocks show that time of day (lunch=12:00: today's, or \
+      tomorrow's once it has passed). After NAME= a value with ':' is always a time of day \
+      (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to an instant. Names \
+      must differ; --label captions unnamed DURATIONs by position and cannot be mixed with \
+      names. Each timer is a dial of rings, outermost the seconds left within the minute, then \
+      the minutes within the hour, then the hours (rings a timer is too short for are left \
+      out), with its name and its readout (HH:MM:SS, rounded up, so 00:00:00 shows only at \
+      the end) under it; several timers are laid out in a grid.
 
       Live (stdout a terminal): the readouts change on each timer's own second boundaries. \
       A finished timer turns green and rings the terminal bell once (--no-bell: silent). When \
       all have finished the command shows them for a second and exits 0; with --hold it keeps \
-      showing until q. Space pauses and resumes all timers; q or Esc quits (exit 0); Ctrl-Z \
-      suspends. On the way out, one line per timer is printed: "Tea 4:00 done", or "Tea 1:23 \
-      left of 4:00".
+      showing until q. Space pauses and resumes the timers by DURATION; a countdown to an \
+      instant or a time of day ends then whatever happens, so it runs on while the others are \
+      paused, and with only such countdowns space is refused on the key line. q or Esc quits \
+      (exit 0); Ctrl-Z suspends. On the way out, one line per timer is printed: "Tea 4:00 \
+      done", or "Tea 1:23 left of 4:00".
 
       In a script (stdout not a terminal, no --once, no --at): nothing is drawn; the command \
       waits for the timers in real time, prints "Tea 4:00 done" as each finishes, and exits 0 \
       when all have; a signal prints the state of the others first.
+
+      When a timer finishes, --exec CMD runs CMD through /bin/sh -c with ACLOCK_TIMER_NAME \
+      (its name, its --label, or "timer") and ACLOCK_TIMER_DURATION (its length in seconds: \
+      240, 0.5) in its environment and stdin from /dev/null, beside the display, which goes \
+      on. Its output goes to stderr, or nowhere when the live screen is on a terminal's stderr. \
+      Its exit status ("--exec for tea: exit 0") is shown on the key line live, or printed on \
+      stderr in a script. --notify runs notify-send with the timer's line; without notify-send \
+      on PATH it says so once on stderr. The command ends once the last child has; quit or \
+      signalled, it sends SIGTERM to those still running.
 
       One moment: --at INSTANT --once prints the frame at --at (with a readout line per timer) \
       of timers started at --start (default: now); with --png, --svg or --pdf it draws that \
       moment.
 
       DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or \
-      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73 an \
-      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done (whatever the --exec commands \
+      return), 64 bad usage or value, 73 an output file cannot be created, 130/143/129 after \
+      SIGINT/SIGTERM/SIGHUP.
       """
   )
 
   @Argument(
-    help: ArgumentHelp("How long each timer runs, e.g. 90, 5m, 1h30m, 01:30:00.", valueName: "duration"),
-    transform: OptionValueHint.transform(DurationSpec.init(parsing:))
+    help: ArgumentHelp("A timer: DURATION (5m, 1h30m), NAME=DURATION (tea=4m), NAME=@INSTANT or NAME=HH:MM.", valueName: "timer"),
+    transform: OptionValueHint.transform(TimerSpec.init(parsing:))
   )
-  var durations: [DurationSpec] = []
+  var timers: [TimerSpec] = []
 
-  @Option(help: ArgumentHelp("A caption for each timer, in the order of the durations.", valueName: "text"))
+  @Option(help: ArgumentHelp("A caption for each unnamed timer, in the order of the DURATIONs.", valueName: "text"))
   var label: [String] = []
 
   @Option(
@@ -72,6 +90,16 @@ struct TimerCommand: ParsableCommand {
   @Flag(help: "Keep showing the timers after all have finished, until q.")
   var hold = false
 
+  @Option(
+    name: .customLong("exec"),
+    help: ArgumentHelp(
+      "Run CMD through /bin/sh -c when each timer finishes.",
+      discussion: "ACLOCK_TIMER_NAME and ACLOCK_TIMER_DURATION (seconds) in its environment.", valueName: "cmd"))
+  var exec: String?
+
+  @Flag(help: "Send a desktop notification (notify-send) when each timer finishes.")
+  var notify = false
+
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
   @OptionGroup(title: "Style") var look: StyleOptions
@@ -87,56 +115,87 @@ struct TimerCommand: ParsableCommand {
     let now = Date()
     let startInstant = start?.resolve(in: zone, now: now) ?? now
     let instant = time.at?.resolve(in: zone, now: now) ?? now
-    let countdowns = try countdowns(start: startInstant, zone: zone, now: now)
-    if label.count > countdowns.count {
-      throw CLIError.badUsage("\(label.count) labels for \(countdowns.count) timer\(countdowns.count == 1 ? "" : "s"): give at most one --label per timer")
-    }
-    let captions = countdowns.indices.map { $0 < label.count ? label[$0] : nil }
+    let (countdowns, anchored, captions) = try countdowns(start: startInstant, zone: zone, now: now)
     // Not a terminal, nothing to draw, no moment asked for: a script waits for the timers.
     let waits = pictures.outputs.isEmpty && !OutputTerminal.standardOutput.isCapable && !terminal.once && time.at == nil
-    try Self.checkLabels(label, forText: pictures.outputs.isEmpty && !waits)
-    if waits { try TimerWait(countdowns: countdowns, captions: captions).run() }
+    let live = pictures.outputs.isEmpty && !waits && !terminal.once && time.at == nil
+    try Self.checkCaptions(label, option: "--label", forText: pictures.outputs.isEmpty && !waits)
+    try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: pictures.outputs.isEmpty && !waits)
+    if (exec != nil || notify) && !waits && !live {
+      throw CLIError.badUsage("--exec and --notify act when a timer finishes: leave them out with --once, --at, --png, --svg or --pdf")
+    }
+    if let exec, exec.trimmingSpaces().isEmpty {
+      throw CLIError.badUsage("--exec \(UserText.quoted(exec)) has no command: give a shell command, e.g. --exec 'paplay bell.oga'")
+    }
+    let actions = TimerActions.make(command: exec, notifies: notify, output: TimerActions.output(live: live))
+    let set = TimerSet(countdowns, anchored: anchored)
+    if waits { try TimerWait(timers: set, captions: captions, actions: actions).run() }
     let display = TimerDisplay(
-      timers: TimerSet(countdowns), captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
-      theme: output.textTheme, rings: !noBell, holds: hold)
+      timers: set, captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
+      theme: output.textTheme, rings: !noBell, holds: hold, actions: actions)
     try output.show(display, at: instant, in: zone)
   }
 
-  /// Refuses labels a screen cannot show as typed: control characters anywhere (they would act
-  /// on the terminal), and in text (`forText`) characters that do not take exactly one column.
-  static func checkLabels(_ labels: [String], forText: Bool) throws(CLIError) {
-    for label in labels {
-      if let control = UserText.firstControlCharacter(in: label) {
-        throw .badUsage("--label \(UserText.quoted(label)) holds the control character \(UserText.codePoint(control)); a label is plain text")
+  /// Refuses captions (the `--label`s, or the timers' names: `option` says which, for the
+  /// message) a screen cannot show as typed: control characters anywhere (they would act on
+  /// the terminal), and in text (`forText`) characters that do not take exactly one column.
+  static func checkCaptions(_ captions: [String], option: String, forText: Bool) throws(CLIError) {
+    for caption in captions {
+      if let control = UserText.firstControlCharacter(in: caption) {
+        throw .badUsage("\(option) \(UserText.quoted(caption)) holds the control character \(UserText.codePoint(control)); a label is plain text")
       }
-      if forText, let odd = ColumnWidth.firstNotSingleColumn(in: label) {
+      if forText, let odd = ColumnWidth.firstNotSingleColumn(in: caption) {
         let width = ColumnWidth.of(odd) == 0 ? "zero-width" : "double-width"
         throw .badUsage(
-          "--label \(UserText.quoted(label)) holds the \(width) character \(UserText.codePoint(odd)), which the text dial cannot place; "
+          "\(option) \(UserText.quoted(caption)) holds the \(width) character \(UserText.codePoint(odd)), which the text dial cannot place; "
             + "draw it with --png, --svg or --pdf")
       }
     }
   }
 
-  /// The countdowns the arguments ask for, started at `start`.
-  private func countdowns(start: Date, zone: ZoneRules, now: Date) throws(CLIError) -> [Countdown] {
+  /// The countdowns the arguments ask for, started at `start`, whether each is anchored (ends
+  /// at an instant whatever happens), and each one's caption (its name, or its `--label`).
+  private func countdowns(start: Date, zone: ZoneRules, now: Date) throws(CLIError) -> ([Countdown], [Bool], [String?]) {
+    let shown = { (date: Date) in LocalTime(date, in: zone).iso8601String(fractionDigits: 0) }
     if let ends {
-      guard durations.isEmpty else {
-        throw .badUsage("give the timers as DURATIONs or one --ends INSTANT, not both")
+      guard timers.isEmpty else {
+        throw .badUsage("give the timers as arguments (5m, tea=4m) or one --ends INSTANT, not both")
       }
       let end = ends.resolve(in: zone, now: now)
       guard end > start else {
-        let shown = { (date: Date) in LocalTime(date, in: zone).iso8601String(fractionDigits: 0) }
         throw .badUsage("--ends \(shown(end)) is not after the start \(shown(start)): give an instant still to come")
       }
-      return [Countdown(start..<end)]
+      if label.count > 1 { throw .badUsage("\(label.count) labels for 1 timer: give at most one --label per timer") }
+      return ([Countdown(start..<end)], [true], [label.first])
     }
-    guard !durations.isEmpty else {
-      throw .badUsage("give one or more DURATIONs (90, 5m, 1h30m, 01:30:00) or --ends INSTANT")
+    guard !timers.isEmpty else {
+      throw .badUsage("give one or more timers (5m, 1h30m, tea=4m, lunch=12:00) or --ends INSTANT")
     }
-    guard durations.count <= Self.maximumTimers else {
-      throw .badUsage("\(durations.count) timers: at most \(Self.maximumTimers) fit a screen")
+    guard timers.count <= Self.maximumTimers else {
+      throw .badUsage("\(timers.count) timers: at most \(Self.maximumTimers) fit a screen")
     }
-    return durations.map { Countdown(start: start, length: $0.duration) }
+    // --label pairs with timers by position: with names in play, which timer a label meant is a
+    // guess, so each caption goes in its own argument instead.
+    if !label.isEmpty, let named = timers.first(where: { $0.name != nil }) {
+      throw .badUsage(
+        "--label captions DURATIONs by position; with named timers (\(UserText.quoted(named.text))) name every timer in its argument (tea=4m), not with --label")
+    }
+    if label.count > timers.count {
+      throw .badUsage("\(label.count) labels for \(timers.count) timer\(timers.count == 1 ? "" : "s"): give at most one --label per timer")
+    }
+    var seen: Set<String> = []
+    for name in timers.compactMap(\.name) where !seen.insert(name).inserted {
+      throw .badUsage("two timers are named \(UserText.quoted(name)): give each timer a name of its own")
+    }
+    var countdowns: [Countdown] = []
+    for timer in timers {
+      guard let countdown = timer.countdown(start: start, zone: zone) else {
+        let end = if case .at(let instant) = timer.end { shown(instant) } else { "" }
+        throw .badUsage("\(UserText.quoted(timer.text)) ends at \(end), not after the start \(shown(start)): give an instant still to come")
+      }
+      countdowns.append(countdown)
+    }
+    let captions = timers.indices.map { timers[$0].name ?? ($0 < label.count ? label[$0] : nil) }
+    return (countdowns, timers.map(\.isAnchored), captions)
   }
 }

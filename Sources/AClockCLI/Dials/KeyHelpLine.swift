@@ -14,9 +14,19 @@ struct KeyHelpLine: Sendable {
     style = theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
   }
 
-  /// Writes the line centred in the first `width` columns of `frame`'s last row.
+  /// Writes the line centred in the first `width` columns of `frame`'s last row. When the
+  /// state and the keys do not fit together, the state wins (it is news; the keys are not), cut
+  /// with "…" if it is too long alone.
   func write(state: String?, into frame: inout TextFrame, width: Int) {
-    let text = state.map { $0 + "   " + keys } ?? keys
+    var text = state.map { $0 + "   " + keys } ?? keys
+    if let state, text.unicodeScalars.count > width {
+      text = state
+      if state.unicodeScalars.count > width {
+        var cut = String(state.unicodeScalars.prefix(max(0, width - 1)))
+        while cut.last == " " { cut.removeLast() }
+        text = cut + "…"
+      }
+    }
     frame.write(text, centeredIn: 0, width: width, row: frame.rows - 1, style: style)
   }
 }

@@ -8,11 +8,14 @@ import Foundation
 #endif
 
 /// Countdown timers on a screen of cells: a ring dial per timer in a grid, each with its caption
-/// and readout under it, and a line of key help at the bottom. A finished timer turns green and
-/// rings the bell once; when all have finished the display is done a moment later (unless it
+/// and readout under it, and a line of key help at the bottom. A finished timer turns green,
+/// rings the bell once and starts its actions (`--exec`, `--notify`); when all have finished
+/// (and their actions' children have ended) the display is done a moment later (unless it
 /// holds), so the last frame is seen.
 ///
-/// Keys: space pauses and resumes every timer.
+/// Keys: space pauses and resumes every timer but the anchored ones (countdowns to an instant
+/// or a time of day), which run on; with only anchored timers, space is refused with a note on
+/// the key line. The key line also shows the newest action report (`--exec for tea: exit 0`).
 struct TimerDisplay: DialDisplay {
   private(set) var timers: TimerSet
   let faces: [CountdownFace]
@@ -23,15 +26,26 @@ struct TimerDisplay: DialDisplay {
   let rings: Bool
   /// Keeps showing once every timer has finished.
   let holds: Bool
-  private var rung: [Bool]
+  /// What to do beyond the bell when a timer finishes (nil: nothing).
+  let actions: TimerActions?
+  private var finishes: TimerFinishes
+  /// The note of a refused pause, and when it was given.
+  private var refusal: (text: String, at: Date)?
   private let help: KeyHelpLine
   private var layout: (size: TerminalSize, board: TextClockBoard, hasHelpLine: Bool)?
 
   /// How long the finished screen stays before the command exits.
   static let finishedPause = Duration.seconds(1)
   static let keyHelp = "space pause/resume   q quit"
+  /// The key line's note when space is pressed and every timer is anchored.
+  static let pauseRefused = "cannot pause a countdown to a time"
+  /// The key line's state while paused with anchored timers running on.
+  static let pausedButAnchored = "PAUSED (countdowns to a time run on)"
 
-  init(timers: TimerSet, captions: [String?], mode: TextMode, cellAspect: Double, theme: ClockTheme?, rings: Bool, holds: Bool) {
+  init(
+    timers: TimerSet, captions: [String?], mode: TextMode, cellAspect: Double, theme: ClockTheme?, rings: Bool, holds: Bool,
+    actions: TimerActions? = nil
+  ) {
     self.timers = timers
     faces = zip(timers.countdowns, captions).map { CountdownFace(length: $0.length, caption: $1) }
     self.mode = mode
@@ -39,13 +53,15 @@ struct TimerDisplay: DialDisplay {
     self.theme = theme
     self.rings = rings
     self.holds = holds
-    rung = timers.countdowns.map { _ in false }
+    self.actions = actions
+    finishes = TimerFinishes(count: timers.countdowns.count)
     help = KeyHelpLine(keys: Self.keyHelp, theme: theme)
   }
 
-  /// A dial per timer: its face and its countdown as it now runs, paused with the set.
+  /// A dial per timer: its face and its countdown as it now runs, paused with the set (unless
+  /// anchored).
   var countdownDials: [CountdownDial] {
-    zip(faces, timers.countdowns).map { CountdownDial(face: $0, countdown: $1, pausedAt: timers.pausedAt) }
+    faces.indices.map { CountdownDial(face: faces[$0], countdown: timers.countdowns[$0], pausedAt: timers.pausedAt(countdown: $0)) }
   }
 
   var dials: [any DialFace] { countdownDials }
@@ -65,13 +81,33 @@ struct TimerDisplay: DialDisplay {
       for column in 0..<drawn.columns { frame[column, row] = drawn[column, row] }
     }
     if layout.hasHelpLine {
-      help.write(state: timers.pausedAt != nil ? "PAUSED" : nil, into: &frame, width: size.columns)
+      help.write(state: keyLineState(at: now), into: &frame, width: size.columns)
     }
     return frame
   }
 
+  /// What the key line says before the keys: the pause, then the newest of a refused pause and
+  /// an action's report, or that the display waits for the actions' children.
+  private func keyLineState(at now: Date) -> String? {
+    let pause = timers.pausedAt == nil ? nil : timers.anchored.contains(true) ? Self.pausedButAnchored : "PAUSED"
+    var note = [refusal, actions?.latest].compactMap { $0 }.max { $0.at < $1.at }?.text
+    if let actions, !actions.isIdle, timers.allFinished(at: now) { note = "waiting for --exec" }
+    let parts = [pause, note].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: "   ")
+  }
+
   mutating func handle(_ key: KeyCommand, at now: Date) {
-    if key == .space { timers.togglePause(at: now) }
+    guard key == .space else { return }
+    if timers.canPause {
+      timers.togglePause(at: now)
+      refusal = nil
+    } else {
+      refusal = (Self.pauseRefused, now)
+    }
+  }
+
+  func observeOutsideChanges(_ changed: @escaping @Sendable () -> Void) {
+    actions?.listen { _ in changed() }
   }
 
   /// Each timer's readout seconds (`TickSchedule.changes(of: timers)`), and, unless it
@@ -82,7 +118,7 @@ struct TimerDisplay: DialDisplay {
   }
 
   func exitStatus(at now: Date) -> Int32? {
-    guard !holds, timers.allFinished(at: now), let end = timers.lastEnd else { return nil }
+    guard !holds, timers.allFinished(at: now), actions?.isIdle ?? true, let end = timers.lastEnd else { return nil }
     return now >= end.addingTimeInterval(Self.finishedPause.timeInterval) ? 0 : nil
   }
 
@@ -94,13 +130,13 @@ struct TimerDisplay: DialDisplay {
     }.joined()
   }
 
-  /// One bell for each draw in which one or more timers are newly finished.
-  mutating func bells(at now: Date) -> Int {
-    var newlyFinished = false
-    for (index, remaining) in timers.remaining(at: now).enumerated() where remaining == .zero && !rung[index] {
-      rung[index] = true
-      newlyFinished = true
+  /// One bell for each draw in which one or more timers are newly finished; each newly
+  /// finished timer's actions start.
+  mutating func actOnEvents(at now: Date) -> Int {
+    let finished = finishes.newlyFinished(in: timers, at: now)
+    for index in finished {
+      actions?.timerFinished(name: faces[index].caption ?? TimerSet.unnamed, length: timers.countdowns[index].length)
     }
-    return rings && newlyFinished ? 1 : 0
+    return rings && !finished.isEmpty ? 1 : 0
   }
 }

@@ -13,44 +13,47 @@ import Glibc
 
 /// Timers in a script (`aclock timer 10m > log; notify-send done`): stdout is not a terminal,
 /// so nothing is drawn; the command waits for each timer in real time, prints a line as each
-/// finishes (`Tea 4:00 done`), and exits 0 when all have. Ended by SIGINT, SIGTERM or SIGHUP, it
-/// prints the state of each timer not yet reported (`Tea 1:23 left of 4:00`) and exits 130,
-/// 143 or 129.
+/// finishes (`Tea 4:00 done`) and starts its actions (`--exec`, `--notify`; their reports go to
+/// stderr), and exits 0 when all have finished and the actions' children have ended. Ended by
+/// SIGINT, SIGTERM or SIGHUP, it prints the state of each timer not yet reported (`Tea 1:23
+/// left of 4:00`), sends SIGTERM to the children still running, and exits 130, 143 or 129.
 struct TimerWait {
-  let countdowns: [Countdown]
+  let timers: TimerSet
   let captions: [String?]
+  let actions: TimerActions?
 
   func run() throws(CLIError) -> Never {
     try TerminationSignals.exitCleanly()
-    let reported = Mutex([Bool](repeating: false, count: countdowns.count))
-    let countdowns = countdowns, captions = captions
+    let finishes = Mutex(TimerFinishes(count: timers.countdowns.count))
+    let timers = timers, captions = captions, actions = actions
     TerminationSignals.beforeExit {
-      let now = Date()
-      reported.withLock { reported in
-        for index in countdowns.indices where !reported[index] {
-          Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: countdowns[index].remaining(at: now)))
-          reported[index] = true
+      let left = timers.remaining(at: Date())
+      finishes.withLock { finishes in
+        for index in finishes.takeUnreported() {
+          Self.print(TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]))
         }
       }
     }
-    let ends = countdowns.map(\.interval.upperBound)
-    // Sorted by end, ties in the order given: each line appears when its timer finishes.
-    let byEnd = countdowns.indices.sorted { ends[$0] < ends[$1] }
+    actions?.listen { report in
+      if let report { StandardError.writeLine("aclock: " + report) }
+    }
     // The ticker sleeps on the wall clock and checks it when it wakes: an early wake-up (or a
     // wall-clock step back) waits again, and a late one yields only the newest end
-    // due, so every timer that has ended by an entry is reported at that entry (ends already past
-    // at the start, all at once).
-    for entry in BlockingTicker(schedule: .explicit(ends)) {
-      for index in byEnd where ends[index] <= entry {
-        let failure = reported.withLock { reported -> CLIError? in
-          guard !reported[index] else { return nil }
-          reported[index] = true
-          return Self.print(TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: .zero))
+    // due, so every timer that has ended by an entry is reported at that entry, in the order of
+    // their ends (ends already past at the start, all at once).
+    for entry in BlockingTicker(schedule: .explicit(timers.countdowns.map(\.interval.upperBound))) {
+      let failure = finishes.withLock { finishes -> CLIError? in
+        for index in finishes.newlyFinished(in: timers, at: entry) {
+          let length = timers.countdowns[index].length
+          if let failure = Self.print(TimerSet.report(caption: captions[index], length: length, remaining: .zero)) { return failure }
+          actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: length)
         }
-        // Thrown outside the lock: the exit's clean-up takes it to report the other timers.
-        if let failure { throw failure }
+        return nil
       }
+      // Thrown outside the lock: the exit's clean-up takes it to report the other timers.
+      if let failure { throw failure }
     }
+    actions?.waitUntilIdle()
     TerminationSignals.exit(status: 0)
   }
 

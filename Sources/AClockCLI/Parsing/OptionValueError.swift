@@ -10,12 +10,14 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case size(String)
   case color(String)
   case duration(String)
+  /// A named timer argument (`tea=…`) that is wrong in the way given.
+  case timer(String, TimerSpec.Problem)
 
   /// The value that was rejected.
   var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
-         .color(let value), .duration(let value):
+         .color(let value), .duration(let value), .timer(let value, _):
       return value
     }
   }
@@ -37,6 +39,8 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     case .duration:
       return "use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), "
         + "or H:MM:SS / M:SS (01:30:00, 1:30)"
+    case .timer(_, let problem):
+      return problem.hint
     }
   }
 

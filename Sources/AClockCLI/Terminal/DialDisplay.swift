@@ -26,13 +26,18 @@ protocol DialDisplay: Sendable {
   /// What to print on the main screen after the terminal is given back at `now`, on every way
   /// out (done, `q`, Ctrl-C, a signal): the results a user would otherwise lose with the screen.
   func farewell(at now: Date) -> String?
-  /// How many times to ring the terminal bell for what happened up to `now`, counting each
-  /// event once.
-  mutating func bells(at now: Date) -> Int
+  /// Acts once on each event up to `now` (a timer finishing starts its `--exec` and
+  /// `--notify`) and returns how many times to ring the terminal bell for them.
+  mutating func actOnEvents(at now: Date) -> Int
+  /// Calls `changed`, from any thread, whenever something other than a key or the schedule
+  /// changes the screen or may end the display (an action's child ending); the runner draws
+  /// then.
+  func observeOutsideChanges(_ changed: @escaping @Sendable () -> Void)
 }
 
 extension DialDisplay {
   func exitStatus(at now: Date) -> Int32? { nil }
   func farewell(at now: Date) -> String? { nil }
-  mutating func bells(at now: Date) -> Int { 0 }
+  mutating func actOnEvents(at now: Date) -> Int { 0 }
+  func observeOutsideChanges(_ changed: @escaping @Sendable () -> Void) {}
 }

@@ -82,6 +82,12 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
     // The relay runs already (exitCleanly started it), so this cannot fail.
     _ = SignalRelay.handle([SIGWINCH]) { _ in repaint() }
     JobControl.install(session: session, repaint: repaint)
+    // An action's child ending (its report on the key line; the last one may let it finish).
+    state.withLock { $0.display }.observeOutsideChanges { [self] in
+      if let status = state.withLock({ Self.draw(&$0, at: Date(), repaint: false) }) {
+        TerminationSignals.exit(status: status)
+      }
+    }
     KeyReader.start { [self] key in
       switch key {
       case .quit: TerminationSignals.exit(status: 0)
@@ -122,11 +128,14 @@ final class LiveDialTerminal<Display: DialDisplay>: Sendable {
     }
   }
 
-  /// Draws the display at `now` (and rings its bells); returns its exit status if it is done.
+  /// Draws the display at `now` (and acts on its events, ringing their bells); returns its exit
+  /// status if it is done.
   private static func draw(_ state: inout State, at now: Date, repaint: Bool) -> Int32? {
     guard let session = state.session else { return nil }
+    // Acted on first, so the frame already shows what the actions started (the key line).
+    let bells = state.display.actOnEvents(at: now)
     var bytes = state.encoder.encode(state.display.frame(at: now, size: state.size), repaint: repaint)
-    bytes += Array(repeating: 0x07, count: state.display.bells(at: now))
+    bytes += Array(repeating: 0x07, count: bells)
     session.write(bytes)
     return state.display.exitStatus(at: now)
   }

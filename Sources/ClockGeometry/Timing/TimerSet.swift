@@ -7,10 +7,12 @@ import Foundation
 /// Several countdowns that pause and resume together: the time left on each at any instant, and
 /// when some readout next changes.
 ///
-/// A pause freezes every countdown's time left; resuming moves each later by the length of the
-/// pause (``Countdown/delayed(by:)``), so a timer always lasts its length of running time. Like
-/// ``Countdown`` it never reads the real clock: every instant is given. A set of one is a
-/// timer that can pause.
+/// A pause freezes the time left of every countdown that pauses; resuming moves each later by
+/// the length of the pause (``Countdown/delayed(by:)``), so such a timer always lasts its length
+/// of running time. An *anchored* countdown (one that counts down to an instant, such as 12:00)
+/// ends at its instant whatever happens: a pause leaves it running, and a set of anchored
+/// countdowns alone does not pause at all (``canPause``). Like ``Countdown`` it never reads the
+/// real clock: every instant is given. A set of one is a timer that can pause.
 ///
 /// ```swift
 /// var timers = TimerSet([Countdown(start: t0, length: .seconds(240))])
@@ -19,54 +21,76 @@ import Foundation
 /// timers.nextChange(after: t0 + 70)  // t0 + 71: the readout goes from 3:50 to 3:49
 /// ```
 public struct TimerSet: Sendable, Hashable {
-  /// The countdowns as they now run: moved later by every pause so far.
+  /// The countdowns as they now run: those that pause moved later by every pause so far.
   public private(set) var countdowns: [Countdown]
+  /// Whether each countdown is anchored (one entry per countdown): it ends at its upper bound
+  /// whatever happens, so pausing the set leaves it running.
+  public let anchored: [Bool]
   /// When the set was paused, or nil while it runs.
   public private(set) var pausedAt: Date?
 
-  /// The countdowns, running.
-  public init(_ countdowns: [Countdown]) {
+  /// The countdowns, running; those whose entry of `anchored` is true are anchored (missing
+  /// entries count as false, so `TimerSet(countdowns)` pauses every one).
+  public init(_ countdowns: [Countdown], anchored: [Bool] = []) {
     self.countdowns = countdowns
+    self.anchored = countdowns.indices.map { $0 < anchored.count && anchored[$0] }
   }
 
-  /// Pauses at `now`, or, if paused, resumes at `now` (each countdown moved later by the time
-  /// since the pause began, to the microsecond; a `now` before the pause counts as no time).
+  /// Whether pausing holds anything: some countdown is not anchored. A set of anchored
+  /// countdowns alone (or of none) ignores ``togglePause(at:)``.
+  public var canPause: Bool { anchored.contains(false) }
+
+  /// Pauses at `now`, or, if paused, resumes at `now` (each countdown that pauses moved later
+  /// by the time since the pause began, to the microsecond; a `now` before the pause counts as
+  /// no time). Does nothing when the set cannot pause (``canPause``).
   public mutating func togglePause(at now: Date) {
     if let pausedAt {
       let pause = max(.zero, Duration.elapsed(from: pausedAt, to: now))
-      countdowns = countdowns.map { $0.delayed(by: pause) }
+      countdowns = zip(countdowns, anchored).map { countdown, anchored in anchored ? countdown : countdown.delayed(by: pause) }
       self.pausedAt = nil
-    } else {
+    } else if canPause {
       pausedAt = now
     }
   }
 
-  /// The time left on each countdown at `now`, frozen at the pause's start while paused.
-  public func remaining(at now: Date) -> [Duration] {
-    let instant = Self.readingInstant(now, pausedAt: pausedAt)
-    return countdowns.map { $0.remaining(at: instant) }
+  /// When countdown `index` was paused: the set's pause for one that pauses, nil for an
+  /// anchored one (it never pauses).
+  public func pausedAt(countdown index: Int) -> Date? {
+    anchored[index] ? nil : pausedAt
   }
 
-  /// Whether every countdown has finished by `now` (as read while paused: at the pause's start).
+  /// The time left on each countdown at `now`; while paused, frozen at the pause's start for
+  /// every countdown but the anchored ones.
+  public func remaining(at now: Date) -> [Duration] {
+    countdowns.indices.map { countdowns[$0].remaining(at: readingInstant(now, countdown: $0)) }
+  }
+
+  /// Whether every countdown has finished by `now` (those that pause read, while paused, at
+  /// the pause's start).
   public func allFinished(at now: Date) -> Bool {
-    let instant = Self.readingInstant(now, pausedAt: pausedAt)
-    return countdowns.allSatisfy { $0.isFinished(at: instant) }
+    countdowns.indices.allSatisfy { countdowns[$0].isFinished(at: readingInstant(now, countdown: $0)) }
   }
 
   /// When the last countdown finishes if the set runs on from now (nil for no countdowns).
   public var lastEnd: Date? { countdowns.map(\.interval.upperBound).max() }
 
-  /// While running, the first instant after `now` at which some countdown's readout (time left
-  /// rounded up to the second, ``DurationRounding/up``) changes: a whole number of seconds
+  /// The countdowns whose time left moves now: every one while running, the anchored ones
+  /// while paused.
+  public var running: [Countdown] {
+    guard pausedAt != nil else { return countdowns }
+    return zip(countdowns, anchored).filter(\.1).map(\.0)
+  }
+
+  /// The first instant after `now` at which the readout (time left rounded up to the second,
+  /// ``DurationRounding/up``) of some ``running`` countdown changes: a whole number of seconds
   /// before that countdown's end, its end last. Each countdown keeps its own phase, so timers
-  /// whose ends are apart by a fraction of a second each get their own instants. Nil while
-  /// paused and once every countdown has finished.
+  /// whose ends are apart by a fraction of a second each get their own instants. Nil once every
+  /// running countdown has finished (so, while paused, nil unless an anchored one runs).
   ///
   /// Before a countdown's start its readout holds its whole length, so its first change is the
   /// first whole second before its end that is after its start (start + 1 s for a whole length).
   public func nextChange(after now: Date) -> Date? {
-    guard pausedAt == nil else { return nil }
-    return countdowns.compactMap { countdown -> Date? in
+    running.compactMap { countdown -> Date? in
       let left = countdown.remaining(at: now)
       guard left > .zero else { return nil }
       // The readout shows ⌈left⌉ s; it next changes when left reaches the whole second below
@@ -75,6 +99,11 @@ public struct TimerSet: Sendable, Hashable {
       let wholeSecondsBelow = (left - .microseconds(1)).components.seconds
       return countdown.interval.upperBound.addingTimeInterval(-Double(wholeSecondsBelow))
     }.min()
+  }
+
+  /// The instant countdown `index` is read at: `now`, or, while it is paused, the pause's start.
+  func readingInstant(_ now: Date, countdown index: Int) -> Date {
+    Self.readingInstant(now, pausedAt: pausedAt(countdown: index))
   }
 
   /// The instant countdowns are read at: `now` while running, the pause's start (or `now`, if

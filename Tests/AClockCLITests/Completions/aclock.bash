@@ -338,9 +338,9 @@ _aclock_stopwatch() {
 
 _aclock_timer() {
     repeating_flags=()
-    non_repeating_flags=(--no-bell --hold --ascii --blocks --braille --once --version -h --help)
+    non_repeating_flags=(--no-bell --hold --notify --ascii --blocks --braille --once --version -h --help)
     repeating_options=(--label)
-    non_repeating_options=(--ends --start --at --timezone --tz --png --svg --pdf --size --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--ends --start --exec --at --timezone --tz --png --svg --pdf --size --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options -1
 
     # Offer option value completions
@@ -352,6 +352,9 @@ _aclock_timer() {
         return
         ;;
     '--start')
+        return
+        ;;
+    '--exec')
         return
         ;;
     '--at')

@@ -166,12 +166,14 @@ _aclock_timer() {
     local -ar ___theme=('light' 'dark')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
-        '*:duration:'
-        '*--label[A caption for each timer, in the order of the durations.]:text:'
+        '*:timer:'
+        '*--label[A caption for each unnamed timer, in the order of the DURATIONs.]:text:'
         '--ends[One timer that finishes at this instant.]:instant:'
         '--start[The timers started at this instant (default\: now).]:instant:'
         '--no-bell[Do not ring the terminal bell when a timer finishes.]'
         '--hold[Keep showing the timers after all have finished, until q.]'
+        '--exec[Run CMD through /bin/sh -c when each timer finishes.]:cmd:'
+        '--notify[Send a desktop notification (notify-send) when each timer finishes.]'
         '--at[The instant to show (default\: now).]:instant:'
         '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion timer -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
