@@ -1,3 +1,5 @@
+import ClockRender
+
 /// A command-line value that could not be understood.
 ///
 /// ``description`` is one line naming the value and the accepted forms; ``hint`` is the accepted
@@ -10,12 +12,13 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case size(String)
   case color(String)
   case duration(String)
+  case svgID(String)
 
   /// The value that was rejected.
   var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
-         .color(let value), .duration(let value):
+         .color(let value), .duration(let value), .svgID(let value):
       return value
     }
   }
@@ -37,6 +40,8 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     case .duration:
       return "use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), "
         + "or H:MM:SS / M:SS (01:30:00, 1:30)"
+    case .svgID:
+      return "use an ASCII letter or _ then letters, digits, _ or -, at most \(SVGIDPrefix.maximumLength) characters (clock1, tokyo-clock)"
     }
   }
 
