@@ -32,7 +32,8 @@ struct VersionTests {
 
   @Test func theNewestChangelogEntryNamesTheVersion() throws {
     let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+    // An "Unreleased" section (changes not yet in a version) may come first.
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
     #expect(newest?.hasPrefix("## \(try Self.version) — ") == true, "\(newest ?? "none")")
   }
 }

@@ -6,7 +6,9 @@ extension SVGOptions.TextMode: ExpressibleByArgument {}
 /// `--svg-text` and `--svg-id`: how aclock writes SVG pictures and frames.
 struct SVGWriterOptions: ParsableArguments {
   // Optional, so that giving it without an SVG output can be refused.
-  @Option(help: "SVG numerals and labels: text (in the style's font; the default) or outline (glyph shapes, exact without the font).")
+  @Option(help: ArgumentHelp(
+    "SVG numerals and labels: text (in the style's font; the default) or outline (glyph shapes, exact without the font).",
+    valueName: "mode"))
   var svgText: SVGOptions.TextMode?
 
   @Option(
