@@ -134,10 +134,14 @@ func benchmarkFrameParts() {
     print(String(format: "  PNG: cairo's writer                        %6.3f ms  (%d bytes)", cairo, cairoSize))
     print(String(format: "  PNG: reusing the still layer's bands       %6.3f ms  (median %d bytes)", banded,
                  bandedSizes.sorted()[bandedSizes.count / 2]))
-    let svgWriter = try StillLayerSVGWriter(renderer: renderer, template: board(0), side: 512)
-    let joined = try medianMilliseconds(runs: 200) { index += 1; _ = try svgWriter.svg(of: board(index)) }
+    let svgWriter = try SVGDocumentWriter(renderer: renderer, side: 512, fonts: fonts)
+    var svgSize = 0
+    let joined = try medianMilliseconds(runs: 200) {
+      index += 1
+      svgSize = try svgWriter.document(board(index), description: .generic).count
+    }
     print(String(format: "  SVG document, whole (fonts cached)         %6.3f ms", svg))
-    print(String(format: "  SVG document, still layer written once     %6.3f ms", joined))
+    print(String(format: "  SVG document, still part written once     %6.3f ms  (%d bytes)", joined, svgSize))
   } catch {
     print("  failed: \(error)")
   }

@@ -100,18 +100,16 @@ struct DialsEndToEndTests {
     #expect(timers.status == 0, "\(timers.stderr)")
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     // Two dials side by side, 512 pt each, no caption band (no labels).
-    #expect(text.contains(#"width="1024px" height="512px""#))
-    // 90 s and 5 min both have a seconds and a minutes ring: four tracks (light theme #E3E7EE);
-    // 30 s in, 60 s and 270 s are left: a full and a half seconds arc (#E5482D), two minutes
-    // arcs (#141821). cairo writes colours as percentages of 255.
-    func strokes(_ hex: Int) -> Int {
-      let percent = { (byte: Int) in String(format: "%f%%", Double(byte) / 255 * 100) }
-      let rgb = "stroke:rgb(\(percent(hex >> 16))," + "\(percent(hex >> 8 & 0xFF)),\(percent(hex & 0xFF)))"
-      return text.components(separatedBy: rgb).count - 1
-    }
-    #expect(strokes(0xE3E7EE) == 4)
-    #expect(strokes(0xE5482D) == 2)
-    #expect(strokes(0x141821) == 2)
+    #expect(text.contains(#"width="1024" height="512" viewBox="0 0 1024 512""#))
+    // 90 s and 5 min both have a seconds and a minutes ring: four tracks; 30 s in, 60 s and
+    // 270 s are left: a full and a half seconds arc (the second hand's colour), two arcs of
+    // the whole timer (the hour hand's).
+    let tracks = text.components(separatedBy: #"<g class="track">"#).dropFirst()
+      .map { $0.components(separatedBy: "</g>")[0].components(separatedBy: "<circle").count - 1 }
+    #expect(tracks.reduce(0, +) == 4)
+    #expect(text.components(separatedBy: #"class="s second""#).count - 1 == 2)
+    #expect(text.components(separatedBy: #"class="s hour""#).count - 1 == 2)
+    #expect(text.contains("color:var(--aclock-track,#e3e7ee)") && text.contains("color:var(--aclock-second,#e5482d)"))
   }
 
   @Test("bad values and combinations: one line, exit 64", arguments: [

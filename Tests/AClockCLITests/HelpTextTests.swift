@@ -101,6 +101,11 @@ struct HelpTextTests {
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --svg-text <mode>       SVG numerals and labels: text (in the style's font;
+                                the default) or outline (glyph shapes, exact without
+                                the font). (values: text, outline)
+        --svg-id <prefix>       Start every id of the SVG with this prefix (default:
+                                one derived from the content).
 
       TIME:
         --at <instant>          The instant to show (default: now).
@@ -218,6 +223,11 @@ struct HelpTextTests {
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --svg-text <mode>       SVG numerals and labels: text (in the style's font;
+                                the default) or outline (glyph shapes, exact without
+                                the font). (values: text, outline)
+        --svg-id <prefix>       Start every id of the SVG with this prefix (default:
+                                one derived from the content).
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
@@ -342,6 +352,11 @@ struct HelpTextTests {
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --svg-text <mode>       SVG numerals and labels: text (in the style's font;
+                                the default) or outline (glyph shapes, exact without
+                                the font). (values: text, outline)
+        --svg-id <prefix>       Start every id of the SVG with this prefix (default:
+                                one derived from the content).
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
@@ -527,6 +542,11 @@ struct HelpTextTests {
         --out <dir>             The directory to write frames into (created if
                                 missing).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --svg-text <mode>       SVG numerals and labels: text (in the style's font;
+                                the default) or outline (glyph shapes, exact without
+                                the font). (values: text, outline)
+        --svg-id <prefix>       Start every id of the SVG with this prefix (default:
+                                one derived from the content).
         --timezone, --tz <zone> A time zone whose wall clock to show; repeat it to
                                 show several, in order (default: local).
               An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset

@@ -29,7 +29,7 @@ struct PictureEndToEndTests {
       // IHDR width and height, big-endian, at bytes 16–23.
       #expect(Array(png[16..<24]) == [0, 0, 1, 44, 0, 0, 1, 44])
       let svg = String(decoding: try Data(contentsOf: directory.appendingPathComponent("c.svg")), as: UTF8.self)
-      #expect(svg.contains(#"width="300px" height="300px""#))
+      #expect(svg.contains(#"width="300" height="300" viewBox="0 0 300 300""#))
       let pdf = try Data(contentsOf: directory.appendingPathComponent("c.pdf"))
       #expect(pdf.starts(with: Array("%PDF".utf8)))
     }
@@ -121,7 +121,7 @@ struct WorldClockPictureEndToEndTests {
       // IHDR: 600 × 228 (three 200 px clocks and a caption band of 0.14 × 200).
       #expect(Array(bytes[16..<24]) == [0, 0, 2, 88, 0, 0, 0, 228])
       let text = String(decoding: try Data(contentsOf: svg), as: UTF8.self)
-      #expect(text.contains(#"width="600px" height="228px""#))
+      #expect(text.contains(#"width="600" height="228" viewBox="0 0 600 228""#))
     }
   }
 }

@@ -131,98 +131,69 @@ struct DialPictureTests {
   }
 
   @Test func theCountdownSVGHoldsEachArcAsAStrokeFromTwelve() throws {
-    // 200 s left of 555, in pixels: the whole arc (ink) runs from 12 o'clock at
-    // r = 0.84·240.64 = 202.14 px, (256, 53.86), to 200/555·360 = 129.73°:
+    // 200 s left of 555, in pixels: the whole arc (the hour hand's colour) runs from 12
+    // o'clock at r = 0.84·240.64 = 202.14 px, (256, 53.86), to 200/555·360 = 129.73°:
     // (256 + 202.14·sin 129.73°, 256 − 202.14·cos 129.73°) = (411.46, 385.20); the seconds arc
-    // (vermilion) from (256, 256 − 0.69·240.64) = (256, 89.96) to 20 s → 120°:
+    // from (256, 256 − 0.69·240.64) = (256, 89.96) to 20 s → 120°:
     // (256 + 166.04·sin 120°, 256 − 166.04·cos 120°) = (399.80, 339.02). Both
     // 0.11·240.64 = 26.47 px wide.
     let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .seconds(200)), as: .svg, size: 512)))
-    let strokes = document.paths.compactMap(StrokedPath.init)
+    let strokes = document.elements.compactMap(StrokedPath.init)
 
-    let whole = strokes.filter { $0.isColor(Self.ink) }
+    let whole = strokes.filter { $0.classes.contains("hour") }
     try #require(whole.count == 1)
     #expect(whole[0].first.isNear(256, 53.8624) && whole[0].last.isNear(411.4576, 385.1997), "\(whole[0])")
     #expect(abs(whole[0].width - 26.4704) < 0.05)
 
-    let seconds = strokes.filter { $0.isColor(Self.vermilion) }
+    let seconds = strokes.filter { $0.classes.contains("second") }
     try #require(seconds.count == 1)
     #expect(seconds[0].first.isNear(256, 89.9584) && seconds[0].last.isNear(399.7962, 339.0208), "\(seconds[0])")
     #expect(abs(seconds[0].width - 26.4704) < 0.05)
 
-    // The tracks under them are whole circles (closed outlines) of the same width.
-    let tracks = strokes.filter { $0.isColor(Self.track) }
+    // The tracks under them are whole circles of the same width.
+    let tracks = document.elements.filter { $0.name == "circle" && $0.classes.contains("track") }
     #expect(tracks.count == 2)
-    #expect(tracks.allSatisfy { $0.first.isNear($0.last.x, $0.last.y) && abs($0.width - 26.4704) < 0.05 })
+    #expect(tracks.allSatisfy { abs((Double($0.attributes["stroke-width"] ?? "") ?? 0) - 26.4704) < 0.05 })
   }
 
   @Test func aFinishedCountdownSVGHasOnlyWholeGreenRings() throws {
     let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .zero), as: .svg, size: 512)))
-    let strokes = document.paths.compactMap(StrokedPath.init)
-    #expect(!strokes.contains { $0.isColor(Self.vermilion) || $0.isColor(Self.ink) })
-    let green = strokes.filter { $0.isColor(Self.green) }
+    #expect(!document.elements.contains { $0.classes.contains("second") || $0.classes.contains("hour") })
+    let green = document.elements.filter { $0.name == "circle" && $0.classes.contains("finished") }
     try #require(green.count == 2)
-    // Closed, at 202.14 px and 0.69·240.64 = 166.04 px from the centre.
-    #expect(green.allSatisfy { $0.first.isNear($0.last.x, $0.last.y) })
-    let radii = green.map { (($0.first.x - 256) * ($0.first.x - 256) + ($0.first.y - 256) * ($0.first.y - 256)).squareRoot() }
-    #expect(abs(radii[0] - 202.1376) < 0.5 && abs(radii[1] - 166.0416) < 0.5, "\(radii)")
+    // At 202.14 px and 0.69·240.64 = 166.04 px from the centre.
+    let radii = green.compactMap { $0.attributes["r"].flatMap(Double.init) }
+    #expect(radii.count == 2 && abs(radii[0] - 202.1376) < 0.01 && abs(radii[1] - 166.0416) < 0.01, "\(radii)")
   }
 }
 
-/// A stroked `<path>` of cairo's SVG: its stroke colour, its width and the first and last points
-/// of its outline, all in picture pixels (its `transform`, if any, applied). cairo 1.16 writes the
-/// paint in a `style` attribute, later versions as attributes of their own; both are read.
+/// A stroked arc or line of aclock's SVG (`<path class="s …" d="M x yA … x y"/>`): its classes,
+/// its width and its first and last points, in picture pixels.
 struct StrokedPath: CustomStringConvertible {
   struct Point {
     let x: Double
     let y: Double
 
-    func isNear(_ x: Double, _ y: Double, tolerance: Double = 0.5) -> Bool {
+    func isNear(_ x: Double, _ y: Double, tolerance: Double = 0.02) -> Bool {
       abs(self.x - x) <= tolerance && abs(self.y - y) <= tolerance
     }
   }
 
-  /// The stroke's colour, 0…255 a channel.
-  let color: (red: Int, green: Int, blue: Int)
+  let classes: Set<String>
   let width: Double
   let first: Point
   let last: Point
 
-  var description: String { "stroke \(color) width \(width) from (\(first.x), \(first.y)) to (\(last.x), \(last.y))" }
+  var description: String { "stroke \(classes.sorted()) width \(width) from (\(first.x), \(first.y)) to (\(last.x), \(last.y))" }
 
-  init?(_ attributes: [String: String]) {
-    var properties: [String: String] = [:]
-    for declaration in (attributes["style"] ?? "").split(separator: ";") {
-      let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      if parts.count == 2 { properties[parts[0]] = parts[1] }
-    }
-    for key in ["stroke", "stroke-width"] { if let value = attributes[key] { properties[key] = value } }
-    guard let stroke = properties["stroke"], stroke.hasPrefix("rgb("),
-          let strokeWidth = properties["stroke-width"].flatMap(Double.init), let outline = attributes["d"] else { return nil }
-    // rgb(89.803922%,28.235294%,17.647059%)
-    let channels = stroke.dropFirst(4).dropLast().split(separator: ",")
-      .compactMap { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) }
-    guard channels.count == 3 else { return nil }
-    color = (Int((channels[0] * 2.55).rounded()), Int((channels[1] * 2.55).rounded()), Int((channels[2] * 2.55).rounded()))
-
-    // matrix(a,b,c,d,e,f): x' = a·x + c·y + e, y' = b·x + d·y + f.
-    var matrix = [1.0, 0, 0, 1, 0, 0]
-    if let transform = attributes["transform"], transform.hasPrefix("matrix(") {
-      let values = transform.dropFirst(7).dropLast().split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
-      guard values.count == 6 else { return nil }
-      matrix = values
-    }
-    let numbers = outline.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-    guard outline.hasPrefix("M"), numbers.count >= 4 else { return nil }
-    func apply(_ x: Double, _ y: Double) -> Point {
-      Point(x: matrix[0] * x + matrix[2] * y + matrix[4], y: matrix[1] * x + matrix[3] * y + matrix[5])
-    }
-    first = apply(numbers[0], numbers[1])
-    last = apply(numbers[numbers.count - 2], numbers[numbers.count - 1])
-    width = strokeWidth * (matrix[0] * matrix[0] + matrix[1] * matrix[1]).squareRoot()
-  }
-
-  func isColor(_ expected: (red: Int, green: Int, blue: Int)) -> Bool {
-    abs(color.red - expected.red) <= 1 && abs(color.green - expected.green) <= 1 && abs(color.blue - expected.blue) <= 1
+  init?(_ element: SVGDocument.Element) {
+    guard element.name == "path", element.classes.contains("s"),
+          let width = element.attributes["stroke-width"].flatMap(Double.init), let outline = element.attributes["d"] else { return nil }
+    let numbers = outline.split(whereSeparator: { " ,MAL".contains($0) }).compactMap { Double($0) }
+    guard outline.hasPrefix("M"), outline.contains("A"), numbers.count == 9 else { return nil }
+    classes = element.classes
+    self.width = width
+    first = Point(x: numbers[0], y: numbers[1])
+    last = Point(x: numbers[7], y: numbers[8])
   }
 }

@@ -29,7 +29,7 @@ struct FastPNGEncoderTests {
   }
 
   @Test func aDocumentHasNoPixelsToEncode() throws {
-    #expect(throws: PNGEncodingError.notAnImageSurface) { try FastPNGEncoder.encode(try CairoSurface.svg(width: 10, height: 10)) }
+    #expect(throws: PNGEncodingError.notAnImageSurface) { try FastPNGEncoder.encode(try CairoSurface.pdf(width: 10, height: 10, creationDate: nil)) }
   }
 
   @Test func aFrameMustHaveTheSizeOfTheStillLayer() throws {

@@ -3,64 +3,65 @@ import Foundation
 import FoundationXML
 #endif
 
-/// What the tests read out of an SVG: whether it parses, its root's size, and its paths.
+/// What the tests read out of an SVG: whether it parses, its root's size, its elements (each
+/// with the classes it and its ancestors have) and its ids.
 struct SVGDocument {
+  /// An element: its name, attributes, and every class on it or on an enclosing element.
+  struct Element {
+    let name: String
+    let attributes: [String: String]
+    let classes: Set<String>
+  }
+
   let rootName: String
   let width: String?
   let height: String?
+  let viewBox: String?
   let elementCount: Int
+  /// Every element, in document order.
+  let elements: [Element]
   /// The attributes of every `<path>`, in document order.
-  let paths: [[String: String]]
+  var paths: [[String: String]] { elements.filter { $0.name == "path" }.map(\.attributes) }
+  /// Every `id`.
+  var ids: [String] { elements.compactMap { $0.attributes["id"] } }
+  /// The text of `<title>` and `<desc>`.
+  let title: String
+  let desc: String
 
   /// Parses `bytes` as XML; nil if it is not well-formed.
   init?(_ bytes: [UInt8]) {
     final class Collector: NSObject, XMLParserDelegate {
-      var root: (name: String, attributes: [String: String])?
-      var count = 0
-      var paths: [[String: String]] = []
+      var elements: [Element] = []
+      var stack: [Set<String>] = []
+      var open: [String] = []
+      var title = "", desc = ""
       func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        if root == nil { root = (name, attributes) }
-        if name == "path" { paths.append(attributes) }
-        count += 1
+        let own = Set((attributes["class"] ?? "").split(separator: " ").map(String.init))
+        let classes = own.union(stack.last ?? [])
+        stack.append(classes)
+        open.append(name)
+        elements.append(Element(name: name, attributes: attributes, classes: classes))
+      }
+      func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+        open.removeLast()
+      }
+      func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if open.last == "title" { title += string }
+        if open.last == "desc" { desc += string }
       }
     }
     let parser = XMLParser(data: Data(bytes))
     let collector = Collector()
     parser.delegate = collector
-    guard parser.parse(), let root = collector.root else { return nil }
+    guard parser.parse(), let root = collector.elements.first else { return nil }
     rootName = root.name
     width = root.attributes["width"]
     height = root.attributes["height"]
-    elementCount = collector.count
-    paths = collector.paths
-  }
-
-  /// The text with cairo's process-wide surface and glyph ids (`surface12`, `glyph3-1`)
-  /// renumbered in order of appearance, so two renders of one picture compare equal.
-  static func normalized(_ bytes: [UInt8]) -> String {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var result = ""
-    var mapping: [String: String] = [:]
-    var index = text.startIndex
-    let prefixes = ["surface", "glyph", "clip", "mask", "pattern", "image"]
-    while index < text.endIndex {
-      if let prefix = prefixes.first(where: { text[index...].hasPrefix($0) }) {
-        var end = text.index(index, offsetBy: prefix.count)
-        while end < text.endIndex, text[end].isNumber || text[end] == "-" { end = text.index(after: end) }
-        let token = String(text[index..<end])
-        if token.count > prefix.count {
-          let replacement = mapping[token] ?? "\(prefix)#\(mapping.count)"
-          mapping[token] = replacement
-          result += replacement
-        } else {
-          result += token
-        }
-        index = end
-      } else {
-        result.append(text[index])
-        index = text.index(after: index)
-      }
-    }
-    return result
+    viewBox = root.attributes["viewBox"]
+    elementCount = collector.elements.count
+    elements = collector.elements
+    title = collector.title
+    desc = collector.desc
   }
 }

@@ -81,6 +81,6 @@ struct StillLayerTests {
       #expect(inked, "caption of tile \(tile)")
     }
     let svg = String(decoding: try pictures.render(board, as: .svg, side: 300), as: UTF8.self)
-    #expect(svg.contains(#"width="600px" height="342px""#))
+    #expect(svg.contains(#"width="600" height="342" viewBox="0 0 600 342""#))
   }
 }

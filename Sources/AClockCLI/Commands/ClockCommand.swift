@@ -74,7 +74,7 @@ struct ClockCommand: ParsableCommand {
     var job = PictureJob(
       instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions(side: pictures.size.pixels),
       renderer: face.look.pictureRenderer,
-      size: pictures.size.pixels)
+      size: pictures.size.pixels, svg: pictures.svgWriter.options())
     guard live else {
       try job.run(outputs: outputs)
       return

@@ -54,6 +54,7 @@ struct FramesCommand: ParsableCommand {
   var out: String
 
   @OptionGroup var size: SizeOption
+  @OptionGroup var svgWriter: SVGWriterOptions
   @OptionGroup var zone: ZoneOptions
   @OptionGroup(title: "Face") var face: FaceOptions
 
@@ -81,6 +82,7 @@ struct FramesCommand: ParsableCommand {
   static var maximumJobs: Int { max(16, 4 * ProcessInfo.processInfo.activeProcessorCount) }
 
   func validate() throws {
+    try svgWriter.validate(writesSVG: format == .svg)
     if !scheduling.isSet {
       throw ValidationError("aclock frames needs a schedule: --every DURATION or --every-minute")
     }
@@ -105,7 +107,7 @@ struct FramesCommand: ParsableCommand {
     let layout = FrameLayout(
       timeZones: timeZones, face: face.faceOptions(side: format == .txt ? nil : size.size.pixels),
       renderer: face.look.pictureRenderer,
-      side: size.size.pixels)
+      side: size.size.pixels, svg: svgWriter.options())
     if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
       try PictureLimits.check(layout.board(at: start), side: layout.side, formats: [pictureFormat])
     }

@@ -44,7 +44,9 @@ struct DialOutput {
       let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
       let renderer = look.pictureRenderer
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
-      try PictureJob.write(board, renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, outputs: outputs)
+      try PictureJob.write(
+        board, renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, svg: pictures.svgWriter.options(),
+        description: SVGDescription.dials(display.dials, at: instant), outputs: outputs)
       return
     }
     let output = OutputTerminal.standardOutput

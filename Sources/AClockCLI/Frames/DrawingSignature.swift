@@ -26,8 +26,14 @@ struct DrawingSignature: Equatable {
       "pixelSide=\(face.pixelSide.map(String.init) ?? "-")", "theme=\(renderer.theme.name.rawValue)",
       "background=" + (renderer.background.map(\.description) ?? "-"),
     ]
+    // SVG frames: aclock's own writer (version 2; cairo's SVGs were 1), its text mode and a
+    // given id prefix.
+    let svg = format == .svg ? [
+      "svg=2", "svgText=\(layout.svg.text.rawValue)",
+      "svgID=" + { if case .fixed(let prefix) = layout.svg.idPrefix { prefix } else { "-" } }(),
+    ] : []
     // One line: the record file holds a header line and the signature.
-    text = (options + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
+    text = (options + svg + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
   }
 
   init(text: String) { self.text = text }

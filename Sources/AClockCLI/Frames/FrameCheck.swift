@@ -25,7 +25,7 @@ struct FrameCheck: Sendable {
       return image.width == width && image.height == height
     case .svg:
       let text = String(decoding: bytes, as: UTF8.self)
-      return text.contains("width=\"\(width)px\" height=\"\(height)px\"") && text.hasSuffix("</svg>\n")
+      return text.contains(" width=\"\(width)\" height=\"\(height)\" ") && text.hasSuffix("</svg>\n")
     case .pdf:
       let text = String(decoding: bytes.suffix(32), as: UTF8.self)
       return bytes.starts(with: Array("%PDF-".utf8)) && text.contains("%%EOF")

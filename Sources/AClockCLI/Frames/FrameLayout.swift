@@ -17,6 +17,8 @@ struct FrameLayout: Sendable {
   let renderer: CairoSceneRenderer
   /// The side of each clock, in pixels (px for SVG, pt for PDF).
   let side: Int
+  /// How SVG frames are written.
+  let svg: SVGOptions
 
   /// The clocks at `instant`.
   func board(at instant: Date) -> ClockBoard {

@@ -17,18 +17,21 @@ struct PictureJob {
   let renderer: CairoSceneRenderer
   /// The side of each clock.
   let size: Int
+  /// How the SVG is written (made once, so a live picture keeps its serial number).
+  let svg: SVGOptions
 
   func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
     let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
     let creationDate = LocalTime(instant, in: timeZones.first ?? .local).iso8601String(fractionDigits: 0)
-    try Self.write(board, renderer: renderer, side: size, creationDate: creationDate, outputs: outputs)
+    let description = SVGDescription.clocks(at: instant, in: timeZones, withSeconds: face.secondHand != .hidden)
+    try Self.write(board, renderer: renderer, side: size, creationDate: creationDate, svg: svg, description: description, outputs: outputs)
   }
 
   /// Renders any board of dials (clocks, a stopwatch, timers) to every file in `outputs`, all
   /// rendered before any is written, and all replaced or none.
   static func write(
     _ board: ClockBoard, renderer: CairoSceneRenderer, side size: Int, creationDate: String,
-    outputs: [(format: PictureFormat, path: String)]
+    svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)]
   ) throws(CLIError) {
     try PictureLimits.check(board, side: size, formats: outputs.map(\.format))
     let pictures = PictureRenderer(renderer: renderer)
@@ -36,7 +39,8 @@ struct PictureJob {
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {
       do {
-        let bytes = try pictures.render(board, as: format, side: size, creationDate: creationDate, fonts: fonts)
+        let bytes = try pictures.render(
+          board, as: format, side: size, creationDate: creationDate, svg: svg, description: description, fonts: fonts)
         rendered.append((bytes, path))
       } catch {
         throw .renderFailed(path: path, reason: "\(error)")

@@ -1,3 +1,5 @@
+import ClockRender
+
 /// A command-line value that could not be understood.
 ///
 /// ``description`` is one line naming the value and the accepted forms; ``hint`` is the accepted
@@ -12,12 +14,14 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case duration(String)
   /// A named timer argument (`tea=…`) that is wrong in the way given.
   case timer(String, TimerSpec.Problem)
+  /// An `--svg-id` prefix that cannot start XML ids.
+  case svgID(String)
 
   /// The value that was rejected.
   var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
-         .color(let value), .duration(let value), .timer(let value, _):
+         .color(let value), .duration(let value), .timer(let value, _), .svgID(let value):
       return value
     }
   }
@@ -41,6 +45,8 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
         + "or H:MM:SS / M:SS (01:30:00, 1:30)"
     case .timer(_, let problem):
       return problem.hint
+    case .svgID:
+      return "use an ASCII letter or _ then letters, digits, _ or -, at most \(SVGIDPrefix.maximumLength) characters (clock1, tokyo-clock)"
     }
   }
 

@@ -18,7 +18,10 @@ struct PictureOptions: ParsableArguments {
 
   @OptionGroup var sizeOption: SizeOption
 
+  @OptionGroup var svgWriter: SVGWriterOptions
+
   func validate() throws {
+    try svgWriter.validate(writesSVG: svg != nil)
     let toStandardOutput = outputs.filter { $0.path == OutputTarget.standardOutputName }
     if toStandardOutput.count > 1 {
       throw ValidationError("only one picture can go to standard output ('-'): \(toStandardOutput.map { "--\($0.format.rawValue) -" }.joined(separator: " and "))")

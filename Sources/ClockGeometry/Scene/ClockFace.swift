@@ -84,14 +84,19 @@ public struct ClockFace: Sendable {
     let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
     let cap = SceneElement.disc(center: .center, radius: layout.capRadius, role: capRole)
     // An icon has no shadow: a few pixels of grey would only blur its hands.
+    var turns: [HandTurn] = []
+    func append(_ hand: HandOutline, _ role: SceneRole, drawing drawn: [SceneElement], isShadow: Bool) {
+      turns.append(HandTurn(hand: role, angle: hand.angle, elements: elements.count..<(elements.count + drawn.count), isShadow: isShadow))
+      elements += drawn
+    }
     if options.shadow && !style.isIcon {
       // One layer: a renderer draws the run of shadow elements together, so where two hands'
       // shadows overlap it is no darker.
       let offset = ClockScene.shadowOffset
-      for (hand, _) in hands { elements += hand.elements(role: .shadow, offset: offset) }
+      for (hand, role) in hands { append(hand, role, drawing: hand.elements(role: .shadow, offset: offset), isShadow: true) }
       elements.append(cap.moved(by: offset).recolored(.shadow))
     }
-    for (hand, role) in hands { elements += hand.elements(role: role) }
+    for (hand, role) in hands { append(hand, role, drawing: hand.elements(role: role), isShadow: false) }
     elements.append(cap)
     if layout.capRadius > 0 {
       elements.append(.disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
@@ -103,10 +108,11 @@ public struct ClockFace: Sendable {
         text: ClockScene.digitalTime(time, withSeconds: options.secondHand != .hidden), size: Self.timeLabelSize,
         bold: true, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
     }
-    guard !labels.isEmpty else { return ClockScene(staticElements: still, movingElements: elements) }
-    let placed = placement.place(labels, hands: elements.compactMap(InkShape.init))
-    let moving = LabelPlacement.movingElements(placed, hands: elements)
-    return ClockScene(staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates)
+    let placed = labels.isEmpty ? [] : placement.place(labels, hands: elements.compactMap(InkShape.init))
+    let moving = LabelPlacement.movingElements(placed, hands: elements, turns: turns)
+    return ClockScene(
+      staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates,
+      turns: moving.turns)
   }
 
   /// A sweeping second hand's angle when it goes round in `turn` seconds and then waits at 12

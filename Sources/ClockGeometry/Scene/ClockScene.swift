@@ -44,6 +44,9 @@ public struct ClockScene: Sendable, Hashable {
   /// Which ``movingElements`` are plates: the backing of a label drawn over the hands, which a
   /// renderer that writes the labels elsewhere leaves out.
   package let plates: Set<Int>
+  /// Which runs of ``movingElements`` are hands turned about a pivot (in painting order), for
+  /// renderers that draw a hand as a rotated group (see ``HandTurn``).
+  package let turns: [HandTurn]
 
   /// How far the shadow falls from the hands, in dial radii (down and to the right, as from a
   /// light above the top-left).
@@ -58,15 +61,19 @@ public struct ClockScene: Sendable, Hashable {
 
   /// A scene from its two parts: what every instant shares (drawn first), then what moves.
   package init(staticElements: [SceneElement], movingElements: [SceneElement]) {
-    self.init(staticElements: staticElements, movingElements: movingElements, movingCaptions: [], plates: [])
+    self.init(staticElements: staticElements, movingElements: movingElements, movingCaptions: [], plates: [], turns: [])
   }
 
-  /// A scene whose moving part has captions and plates at these offsets.
-  package init(staticElements: [SceneElement], movingElements: [SceneElement], movingCaptions: Set<Int>, plates: Set<Int>) {
+  /// A scene whose moving part has captions, plates and turned hands at these offsets.
+  package init(
+    staticElements: [SceneElement], movingElements: [SceneElement], movingCaptions: Set<Int>, plates: Set<Int>,
+    turns: [HandTurn]
+  ) {
     still = staticElements
     moving = movingElements
     self.movingCaptions = movingCaptions
     self.plates = plates
+    self.turns = turns
   }
 
   /// `HH:MM:SS` (or `HH:MM`) from the same reading as the hands, so the text never shows a

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc  // sin, cos
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The scene elements that draw one hand of a ``HandDesign`` pointing at an angle: the
 /// silhouette (a stroke or a polygon) and its discs.
 struct HandOutline {
@@ -61,7 +67,7 @@ struct HandOutline {
 
 extension SceneElement {
   /// The element moved by `offset` (dial radii).
-  func moved(by offset: DialPoint) -> SceneElement {
+  package func moved(by offset: DialPoint) -> SceneElement {
     func move(_ point: DialPoint) -> DialPoint { DialPoint(x: point.x + offset.x, y: point.y + offset.y) }
     switch self {
     case .disc(let center, let radius, let role): return .disc(center: move(center), radius: radius, role: role)
@@ -72,6 +78,29 @@ extension SceneElement {
       return .segment(from: move(from), to: move(to), width: width, roundCaps: roundCaps, role: role)
     case .polygon(let points, let role): return .polygon(points.map(move), role: role)
     case .text(let text, let center, let size, let bold, let role): return .text(text, center: move(center), size: size, bold: bold, role: role)
+    case .radialText: return self
+    }
+  }
+
+  /// The element turned clockwise by `degrees` about `pivot` (texts stay upright, and a
+  /// numeral on its ray stays where it is).
+  package func turned(by degrees: Double, about pivot: DialPoint) -> SceneElement {
+    let radians = degrees * .pi / 180
+    let cosine = cos(radians), sine = sin(radians)
+    func turn(_ point: DialPoint) -> DialPoint {
+      // Clockwise on screen, where y points down.
+      let dx = point.x - pivot.x, dy = point.y - pivot.y
+      return DialPoint(x: pivot.x + dx * cosine - dy * sine, y: pivot.y + dx * sine + dy * cosine)
+    }
+    switch self {
+    case .disc(let center, let radius, let role): return .disc(center: turn(center), radius: radius, role: role)
+    case .ring(let center, let radius, let width, let role): return .ring(center: turn(center), radius: radius, width: width, role: role)
+    case .arc(let center, let radius, let width, let start, let sweep, let role):
+      return .arc(center: turn(center), radius: radius, width: width, start: DialAngle(degrees: start.degrees + degrees), sweep: sweep, role: role)
+    case .segment(let from, let to, let width, let roundCaps, let role):
+      return .segment(from: turn(from), to: turn(to), width: width, roundCaps: roundCaps, role: role)
+    case .polygon(let points, let role): return .polygon(points.map(turn), role: role)
+    case .text(let text, let center, let size, let bold, let role): return .text(text, center: turn(center), size: size, bold: bold, role: role)
     case .radialText: return self
     }
   }

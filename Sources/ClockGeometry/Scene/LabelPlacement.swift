@@ -179,8 +179,11 @@ struct LabelPlacement: Sendable {
 
   /// The moving part of a scene: the free labels (captions first), then `hands` (shadows,
   /// hands, cap), then each plated label over its plate; with the indices of the captions and
-  /// plates among them, for renderers that write labels elsewhere (``ClockScene``).
-  static func movingElements(_ placed: [Placed], hands: [SceneElement]) -> (elements: [SceneElement], captions: Set<Int>, plates: Set<Int>) {
+  /// plates among them, for renderers that write labels elsewhere (``ClockScene``), and
+  /// `turns` (offsets in `hands`) moved to where the hands now are.
+  static func movingElements(
+    _ placed: [Placed], hands: [SceneElement], turns: [HandTurn] = []
+  ) -> (elements: [SceneElement], captions: Set<Int>, plates: Set<Int>, turns: [HandTurn]) {
     var elements: [SceneElement] = []
     var captions = Set<Int>(), plates = Set<Int>()
     elements.reserveCapacity(hands.count + 2 * placed.count)
@@ -189,6 +192,7 @@ struct LabelPlacement: Sendable {
       if label.label.isCaption { captions.insert(elements.count) }
       elements.append(label.label.element(at: label.center))
     }
+    let handsStart = elements.count
     elements += hands
     for label in placed where label.plated {
       plates.insert(elements.count)
@@ -196,7 +200,7 @@ struct LabelPlacement: Sendable {
       if label.label.isCaption { captions.insert(elements.count) }
       elements.append(label.label.element(at: label.center))
     }
-    return (elements, captions, plates)
+    return (elements, captions, plates, turns.map { $0.shifted(by: handsStart) })
   }
 
   /// A rounded rectangle ``platePadding`` around `box`, in the face's colour.

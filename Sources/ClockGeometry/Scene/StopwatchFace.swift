@@ -98,7 +98,12 @@ public struct StopwatchFace: Sendable {
         width: subHand.width, roundCaps: true, role: .minuteHand),
       .disc(center: sub, radius: 0.025, role: .minuteHand),
     ]
-    drawn += HandOutline(design: sweepDesign, angle: hands.seconds).elements(role: .secondHand)
+    let sweep = HandOutline(design: sweepDesign, angle: hands.seconds).elements(role: .secondHand)
+    let turns = [
+      HandTurn(hand: .minuteHand, angle: hands.minutes, pivot: sub, elements: 0..<drawn.count),
+      HandTurn(hand: .secondHand, angle: hands.seconds, elements: drawn.count..<(drawn.count + sweep.count)),
+    ]
+    drawn += sweep
     if capRadius > 0 {
       drawn.append(.disc(center: .center, radius: capRadius, role: .secondHand))
       drawn.append(.disc(center: .center, radius: capRadius * 0.35, role: .face))
@@ -106,7 +111,9 @@ public struct StopwatchFace: Sendable {
     let label = placement.fitted(DialLabel(
       text: readout, size: Self.readoutSize, bold: true, role: .label, preferred: Self.readoutCenter, isCaption: false), smallest: 0.05)
     let placed = placement.place([label], hands: drawn.compactMap(InkShape.init))
-    let moving = LabelPlacement.movingElements(placed, hands: drawn)
-    return ClockScene(staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates)
+    let moving = LabelPlacement.movingElements(placed, hands: drawn, turns: turns)
+    return ClockScene(
+      staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates,
+      turns: moving.turns)
   }
 }

@@ -108,7 +108,7 @@ public struct TimerSet: Sendable, Hashable {
 
   /// The instant countdowns are read at: `now` while running, the pause's start (or `now`, if
   /// earlier) while paused.
-  static func readingInstant(_ now: Date, pausedAt: Date?) -> Date {
+  package static func readingInstant(_ now: Date, pausedAt: Date?) -> Date {
     pausedAt.map { min($0, now) } ?? now
   }
 }

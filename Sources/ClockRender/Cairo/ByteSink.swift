@@ -1,6 +1,6 @@
 import CCairo
 
-/// Collects the bytes cairo streams out (PNG, SVG, PDF), so files are written by aclock, in one
+/// Collects the bytes cairo streams out (PNG, PDF), so files are written by aclock, in one
 /// place, atomically.
 final class ByteSink {
   var bytes: [UInt8] = []

@@ -60,17 +60,6 @@ package final class CairoContext {
     _ color: RGBAColor, downscale: Int, bounds: (x: Double, y: Double, width: Double, height: Double),
     silhouettes: (CairoContext) -> Void
   ) throws(CairoError) {
-    guard cairo_surface_get_type(surface.pointer) != CAIRO_SURFACE_TYPE_SVG else {
-      // SVG: one group, painted once at the colour's opacity. (cairo 1.16's SVG writer turns
-      // an image mask into an empty <mask>, so an SVG gets a crisp shadow; PDF keeps the soft
-      // one, as an image soft mask.)
-      cairo_push_group(pointer)
-      setColor(RGBAColor(red: color.red, green: color.green, blue: color.blue))
-      silhouettes(self)
-      cairo_pop_group_to_source(pointer)
-      cairo_paint_with_alpha(pointer, color.alpha)
-      return
-    }
     let scale = Double(max(1, downscale))
     let pad = 2.0
     let width = Int((bounds.width / scale).rounded(.up)) + 2 * Int(pad)
@@ -161,31 +150,34 @@ package final class CairoContext {
     cairo_fill(pointer)
   }
 
-  /// Draws `text` on the ray at `angle` from the origin, as far out as keeps its ink's farthest
-  /// point within `reach` of the origin (measured, so "12" and "1" both touch it).
-  package func fillText(_ text: String, angle: DialAngle, reach: Double, size: Double, font: CairoFont) {
-    fillText(text, size: size, font: font) { extents in
+  /// Draws `text` in `font` at `size` user units, placed by `anchor` (see ``TextAnchor``).
+  package func fillText(_ text: String, _ anchor: TextAnchor, size: Double, font: CairoFont) {
+    let origin = textOrigin(text, anchor, size: size, font: font)
+    cairo_move_to(pointer, origin.x, origin.y)
+    cairo_show_text(pointer, text)
+    cairo_new_path(pointer)
+  }
+
+  /// Where `text` in `font` at `size` user units starts (its origin on the baseline, in user
+  /// space) when placed by `anchor`; leaves the font current.
+  package func textOrigin(_ text: String, _ anchor: TextAnchor, size: Double, font: CairoFont) -> (x: Double, y: Double) {
+    font.apply(to: pointer)
+    cairo_set_font_size(pointer, size)
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(pointer, text, &extents)
+    let inkCenterX = extents.x_bearing + extents.width / 2, inkCenterY = extents.y_bearing + extents.height / 2
+    switch anchor {
+    case .centered(let center):
+      return (center.x - inkCenterX, center.y - inkCenterY)
+    case .radial(let angle, let reach):
       // The ink box's half-extent along the ray: how far its farthest corner reaches past its
       // centre in the ray's direction.
       let direction = angle.point(atRadius: 1)
       let support = abs(direction.x) * extents.width / 2 + abs(direction.y) * extents.height / 2
       let center = angle.point(atRadius: max(0, reach - support))
-      return (center.x - (extents.x_bearing + extents.width / 2), center.y - (extents.y_bearing + extents.height / 2))
-    }
-  }
-
-  /// Draws `text` in `font` at `size` user units, with its ink centred on `center`.
-  package func fillText(_ text: String, centeredAt center: DialPoint, size: Double, font: CairoFont) {
-    fillText(text, size: size, font: font) { extents in
-      (center.x - (extents.x_bearing + extents.width / 2), center.y - (extents.y_bearing + extents.height / 2))
-    }
-  }
-
-  /// Draws `text` in `font` at `size` user units, its ink centred on `centerX` and its baseline
-  /// at `baseline`, so that texts side by side line up whatever their descenders.
-  package func fillText(_ text: String, centerX: Double, baseline: Double, size: Double, font: CairoFont) {
-    fillText(text, size: size, font: font) { extents in
-      (centerX - (extents.x_bearing + extents.width / 2), baseline)
+      return (center.x - inkCenterX, center.y - inkCenterY)
+    case .baseline(let centerX, let baseline):
+      return (centerX - inkCenterX, baseline)
     }
   }
 
@@ -197,16 +189,5 @@ package final class CairoContext {
     var extents = cairo_text_extents_t()
     cairo_text_extents(pointer, text, &extents)
     return (extents.width, extents.height)
-  }
-
-  private func fillText(_ text: String, size: Double, font: CairoFont, origin: (cairo_text_extents_t) -> (x: Double, y: Double)) {
-    font.apply(to: pointer)
-    cairo_set_font_size(pointer, size)
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(pointer, text, &extents)
-    let (x, y) = origin(extents)
-    cairo_move_to(pointer, x, y)
-    cairo_show_text(pointer, text)
-    cairo_new_path(pointer)
   }
 }

@@ -21,13 +21,16 @@ package final class CairoFont {
   /// Why the font file, which exists, could not be loaded; nil when it was, or when it is
   /// missing (then fontconfig is asked for ``family``).
   package let loadFailure: String?
+  /// The family name the font file gives itself (`DejaVu Sans`), when it was loaded.
+  package let fileFamily: String?
 
   /// Opens the font at `path`; if that fails, remembers `family` for the fontconfig fallback.
   package init(path: String, family: String, bold: Bool) {
     self.family = family
     self.bold = bold
-    let face = Self.loadFace(path: path)
+    let (face, fileFamily) = Self.loadFace(path: path)
     self.face = face
+    self.fileFamily = fileFamily
     loadFailure = face == nil && access(path, F_OK) == 0 ? "loading the font file \(path)" : nil
   }
 
@@ -47,19 +50,21 @@ package final class CairoFont {
     }
   }
 
-  private static func loadFace(path: String) -> OpaquePointer? {
+  private static func loadFace(path: String) -> (OpaquePointer?, String?) {
     var library: FT_Library?
-    guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+    guard FT_Init_FreeType(&library) == 0, let library else { return (nil, nil) }
     var ftFace: FT_Face?
     guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else {
       FT_Done_FreeType(library)
-      return nil
+      return (nil, nil)
     }
+    // Sound: FreeType keeps the family name for the face's life, and it is copied here.
+    let family = ftFace.pointee.family_name.map { String(cString: $0) }
     guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0),
           cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS
     else {
       FT_Done_FreeType(library)
-      return nil
+      return (nil, nil)
     }
     // cairo may keep the face after we drop it (its font caches), so FreeType is released when
     // cairo destroys the face, not in our deinit.
@@ -70,9 +75,9 @@ package final class CairoFont {
     if status != CAIRO_STATUS_SUCCESS {
       Unmanaged<FreeTypeOwner>.fromOpaque(owner).release()
       cairo_font_face_destroy(face)
-      return nil
+      return (nil, nil)
     }
-    return face
+    return (face, family)
   }
 }
 

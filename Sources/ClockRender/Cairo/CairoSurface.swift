@@ -1,13 +1,13 @@
 import CCairo
 
-/// Owns one cairo surface: an image in memory, or an SVG or PDF document streamed to memory.
+/// Owns one cairo surface: an image in memory, or a PDF document streamed to memory.
 ///
 /// A class only to own the C handle (destroyed in `deinit`); not `Sendable`, so a surface stays
 /// inside the task that made it.
 package final class CairoSurface {
   let pointer: OpaquePointer
   private let sink: ByteSink?
-  /// Width in pixels (image) or document units (SVG px, PDF pt).
+  /// Width in pixels (image) or points (PDF).
   package let width: Int
   /// Height in pixels (image) or document units.
   package let height: Int
@@ -27,17 +27,6 @@ package final class CairoSurface {
     let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     guard let pointer else { throw CairoError("creating a \(width)×\(height) image", status: CAIRO_STATUS_NO_MEMORY) }
     return try CairoSurface(pointer, sink: nil, width: width, height: height, operation: "creating a \(width)×\(height) image")
-  }
-
-  /// An SVG document of `width`×`height` px (cairo's default unit is pt; px keeps the size what
-  /// was asked for).
-  package static func svg(width: Int, height: Int) throws(CairoError) -> CairoSurface {
-    let sink = ByteSink()
-    let pointer = cairo_svg_surface_create_for_stream(ByteSink.write, sink.opaque, Double(width), Double(height))
-    guard let pointer else { throw CairoError("creating an SVG document", status: CAIRO_STATUS_NO_MEMORY) }
-    let surface = try CairoSurface(pointer, sink: sink, width: width, height: height, operation: "creating an SVG document")
-    cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)
-    return surface
   }
 
   /// A one-page PDF document of `width`×`height` pt. `creationDate` (ISO 8601, e.g. the
@@ -76,7 +65,7 @@ package final class CairoSurface {
     return sink.bytes
   }
 
-  /// Finishes an SVG or PDF document and returns its bytes; errors in the document surface here.
+  /// Finishes a PDF document and returns its bytes; errors in the document surface here.
   package func finishDocument() throws(CairoError) -> [UInt8] {
     cairo_surface_finish(pointer)
     try CairoError.check(cairo_surface_status(pointer), "finishing the document")

@@ -26,22 +26,24 @@ package struct PictureRenderer: Sendable {
   }
 
   /// The encoded picture of `board`, each clock `side` pixels (px, pt) square; see
-  /// ``pixelSize(of:side:)`` for the whole picture's size. Throws as ``render(_:as:size:creationDate:)``.
+  /// ``pixelSize(of:side:)`` for the whole picture's size. An SVG is aclock's own
+  /// (``SVGDocumentWriter``), written with `svg` and introduced by `description`. Throws as
+  /// ``render(_:as:size:creationDate:)``.
   package func render(
-    _ board: ClockBoard, as format: PictureFormat, side: Int, creationDate: String? = nil, fonts: CairoFontCache = CairoFontCache()
+    _ board: ClockBoard, as format: PictureFormat, side: Int, creationDate: String? = nil,
+    svg: SVGOptions = SVGOptions(), description: SVGDescription = .generic, fonts: CairoFontCache = CairoFontCache()
   ) throws -> [UInt8] {
-    let (width, height) = Self.pixelSize(of: board, side: side)
-    let surface: CairoSurface
     switch format {
     case .png:
       return try FastPNGEncoder.encode(try drawnImage(board, side: side, fonts: fonts))
     case .svg:
-      surface = try CairoSurface.svg(width: width, height: height)
+      return try SVGDocumentWriter(renderer: renderer, side: side, options: svg, fonts: fonts).document(board, description: description)
     case .pdf:
-      surface = try CairoSurface.pdf(width: width, height: height, creationDate: creationDate)
+      let (width, height) = Self.pixelSize(of: board, side: side)
+      let surface = try CairoSurface.pdf(width: width, height: height, creationDate: creationDate)
+      try renderer.draw(board, side: Double(side), on: try CairoContext(surface: surface), fonts: fonts)
+      return try surface.finishDocument()
     }
-    try renderer.draw(board, side: Double(side), on: try CairoContext(surface: surface), fonts: fonts)
-    return try surface.finishDocument()
   }
 
   /// The scene drawn on a new `size`×`size` image surface, for callers that read pixels.

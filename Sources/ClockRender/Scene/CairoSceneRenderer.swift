@@ -66,8 +66,8 @@ package struct CairoSceneRenderer: Sendable {
       }
       var failure: CairoError?
       context.preservingState {
-        context.translateAndScale(
-          x: (origin.x + 0.5) * side, y: (origin.y + 0.5) * side, scale: side * Self.faceRadiusFraction)
+        let dial = Self.dialTransform(of: tile, on: board, side: side)
+        context.translateAndScale(x: dial.x, y: dial.y, scale: dial.scale)
         do throws(CairoError) {
           try draw(elements, tile: (origin.x * side, origin.y * side, side, side), on: context, fonts: fonts)
         } catch {
@@ -76,17 +76,28 @@ package struct CairoSceneRenderer: Sendable {
       }
       if let failure { throw failure }
       if layer != .moving, let caption = tile.caption {
-        let center = board.captionCenter(of: tile)
         context.setColor(theme.color(for: .label))
-        // On a shared baseline (half DejaVu's cap height, 0.73 em, below the band's middle), so
-        // "Los Angeles" and "New York" line up although one has descenders.
-        let size = ClockBoard.captionSize * side
-        context.fillText(
-          caption, centerX: center.x * side, baseline: center.y * side + 0.365 * size, size: size,
-          font: try fonts.font(typeface, bold: false))
+        let (anchor, size) = Self.captionPlace(of: tile, on: board, side: side)
+        context.fillText(caption, anchor, size: size, font: try fonts.font(typeface, bold: false))
       }
     }
     try context.checkStatus("drawing the clock face")
+  }
+
+  /// Where `tile`'s caption goes on `board` drawn with tiles `side` units square, and its size:
+  /// on a shared baseline (half DejaVu's cap height, 0.73 em, below the band's middle), so
+  /// "Los Angeles" and "New York" line up although one has descenders.
+  package static func captionPlace(of tile: ClockBoard.Tile, on board: ClockBoard, side: Double) -> (anchor: TextAnchor, size: Double) {
+    let center = board.captionCenter(of: tile)
+    let size = ClockBoard.captionSize * side
+    return (.baseline(centerX: center.x * side, baseline: center.y * side + 0.365 * size), size)
+  }
+
+  /// The transformation from `tile`'s unit dial space to the picture: its centre and the
+  /// face's radius, in picture units.
+  package static func dialTransform(of tile: ClockBoard.Tile, on board: ClockBoard, side: Double) -> (x: Double, y: Double, scale: Double) {
+    let origin = board.origin(of: tile)
+    return ((origin.x + 0.5) * side, (origin.y + 0.5) * side, side * faceRadiusFraction)
   }
 
   private func draw(
@@ -178,9 +189,9 @@ package struct CairoSceneRenderer: Sendable {
     case .polygon(let points, _):
       context.fillPolygon(points)
     case .text(let text, let center, let size, let bold, _):
-      context.fillText(text, centeredAt: center, size: size, font: try fonts.font(typeface, bold: bold))
+      context.fillText(text, .centered(center), size: size, font: try fonts.font(typeface, bold: bold))
     case .radialText(let text, let angle, let reach, let size, let bold, _):
-      context.fillText(text, angle: angle, reach: reach, size: size, font: try fonts.font(typeface, bold: bold))
+      context.fillText(text, .radial(angle, reach: reach), size: size, font: try fonts.font(typeface, bold: bold))
     }
   }
 }

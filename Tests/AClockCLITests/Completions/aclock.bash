@@ -194,7 +194,7 @@ _aclock_clock() {
     repeating_flags=()
     non_repeating_flags=(--no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --size --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed)
+    non_repeating_options=(--png --svg --pdf --size --svg-text --svg-id --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -209,6 +209,13 @@ _aclock_clock() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--svg-text')
+        __aclock_add_completions -W 'text'$'\n''outline'
+        return
+        ;;
+    '--svg-id')
         return
         ;;
     '--at')
@@ -276,7 +283,7 @@ _aclock_stopwatch() {
     repeating_flags=()
     non_repeating_flags=(--ascii --blocks --braille --once --version -h --help)
     repeating_options=()
-    non_repeating_options=(--start --elapsed --at --timezone --tz --png --svg --pdf --size --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--start --elapsed --at --timezone --tz --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -304,6 +311,13 @@ _aclock_stopwatch() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--svg-text')
+        __aclock_add_completions -W 'text'$'\n''outline'
+        return
+        ;;
+    '--svg-id')
         return
         ;;
     '--style')
@@ -340,7 +354,7 @@ _aclock_timer() {
     repeating_flags=()
     non_repeating_flags=(--no-bell --hold --notify --ascii --blocks --braille --once --version -h --help)
     repeating_options=(--label)
-    non_repeating_options=(--ends --start --exec --at --timezone --tz --png --svg --pdf --size --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--ends --start --exec --at --timezone --tz --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options -1
 
     # Offer option value completions
@@ -374,6 +388,13 @@ _aclock_timer() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--svg-text')
+        __aclock_add_completions -W 'text'$'\n''outline'
+        return
+        ;;
+    '--svg-id')
         return
         ;;
     '--style')
@@ -448,7 +469,7 @@ _aclock_frames() {
     repeating_flags=()
     non_repeating_flags=(--every-minute --no-seconds --sweep --seconds --no-shadow --resume --quiet --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--from --to --every --format --out --size --style --theme --background --font --numerals --dial --label --max-frames --jobs)
+    non_repeating_options=(--from --to --every --format --out --size --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -470,6 +491,13 @@ _aclock_frames() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--svg-text')
+        __aclock_add_completions -W 'text'$'\n''outline'
+        return
+        ;;
+    '--svg-id')
         return
         ;;
     '--timezone'|'--tz')

@@ -80,6 +80,7 @@ _aclock() {
 
 _aclock_clock() {
     local -i ret=1
+    local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark')
     local -ar ___numerals=('arabic' 'roman' 'none')
@@ -91,6 +92,8 @@ _aclock_clock() {
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
         '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
+        '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--at[The instant to show (default\: now).]:instant:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion clock -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
@@ -128,6 +131,7 @@ _aclock_clock() {
 
 _aclock_stopwatch() {
     local -i ret=1
+    local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark')
     local -ar ___color=('auto' 'always' 'never')
@@ -140,6 +144,8 @@ _aclock_stopwatch() {
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
         '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
+        '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
@@ -162,6 +168,7 @@ _aclock_stopwatch() {
 
 _aclock_timer() {
     local -i ret=1
+    local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark')
     local -ar ___color=('auto' 'always' 'never')
@@ -180,6 +187,8 @@ _aclock_timer() {
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
         '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
+        '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
@@ -225,6 +234,7 @@ _aclock_ticks() {
 _aclock_frames() {
     local -i ret=1
     local -ar ___format=('png' 'svg' 'pdf' 'txt')
+    local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark')
     local -ar ___numerals=('arabic' 'roman' 'none')
@@ -238,6 +248,8 @@ _aclock_frames() {
         '--format[File format of each frame\: png, svg, pdf, or txt (the 80×24 ASCII terminal frame).]:format:{__aclock_complete "${___format[@]}"}'
         '--out[The directory to write frames into (created if missing).]:dir:'
         '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
+        '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion frames -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'

@@ -1,0 +1,14 @@
+import ClockGeometry
+
+/// Where a text goes, by its measured ink: the one rule the PNG/PDF renderer and the SVG writer
+/// share, so that their numerals and labels land on the same pixels.
+package enum TextAnchor: Sendable, Hashable {
+  /// The ink centred on a point.
+  case centered(DialPoint)
+  /// On the ray at an angle from the origin, as far out as keeps the ink's farthest point
+  /// within `reach` of the origin (measured, so "12" and "1" both touch it).
+  case radial(DialAngle, reach: Double)
+  /// The ink centred on `centerX`, the baseline at `baseline`, so that texts side by side line
+  /// up whatever their descenders.
+  case baseline(centerX: Double, baseline: Double)
+}

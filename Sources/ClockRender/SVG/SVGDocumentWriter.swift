@@ -1,0 +1,180 @@
+import ClockGeometry
+
+/// aclock's own SVG writer: a ``ClockBoard`` (one clock, a world clock, a stopwatch, timers)
+/// as one structured document for the web, where PNG and PDF go through cairo.
+///
+/// The document has its size in px and a `viewBox`; a `<title>` and `<desc>` for screen
+/// readers; one `<style>` block whose colours are CSS custom properties (`--aclock-face`,
+/// `--aclock-hour` …, see ``SVGStyleSheet``); every element classed by its role; each hand a
+/// group turned about the dial's centre (`rotate(a cx cy)`, id and class `hour`, `minute`,
+/// `second`) over the hand drawn at 12 o'clock, ready to be animated; numerals and labels as
+/// `<text>` or glyph outlines (``SVGOptions/TextMode``); every id starting with the document's
+/// own prefix (``SVGIDPrefix``). Geometry, colours, fonts and the shadow are the cairo
+/// renderer's: the same measurement places the text, and the shadow is blurred about as much
+/// as the PNG's.
+///
+/// Boards after boards of one layout (frames) share their still part: it is written once and
+/// reused while the still elements, captions and roles stay the same, so each document costs
+/// only its hands and labels.
+///
+/// Not `Sendable`: it owns cairo contexts (for measuring text) and fonts; one per thread.
+package final class SVGDocumentWriter {
+  private let renderer: CairoSceneRenderer
+  private let side: Int
+  private let options: SVGOptions
+  private let text: SVGTextSetter
+
+  private struct StillKey: Equatable {
+    var tiles: [[SceneElement]]
+    var captions: [String?]
+    var roles: [SceneRole]
+    var width: Double
+    var height: Double
+  }
+  private struct Still {
+    let key: StillKey
+    let body: SVGBuffer
+    let hash: SVGContentHash
+    let glyphs: SVGTextSetter.Checkpoint
+  }
+  private var still: Still?
+
+  /// A writer drawing with `renderer`'s colours, background and typeface, each clock `side` px
+  /// square.
+  package init(renderer: CairoSceneRenderer, side: Int, options: SVGOptions = SVGOptions(), fonts: CairoFontCache = CairoFontCache()) throws(CairoError) {
+    self.renderer = renderer
+    self.side = side
+    self.options = options
+    text = try SVGTextSetter(typeface: renderer.typeface, mode: options.text, fonts: fonts)
+  }
+
+  /// The document of `board`, introduced by `description`.
+  package func document(_ board: ClockBoard, description: SVGDescription) throws(CairoError) -> [UInt8] {
+    let (width, height) = PictureRenderer.pixelSize(of: board, side: side)
+    let key = StillKey(
+      tiles: board.tiles.map { Array($0.scene.staticElements) }, captions: board.tiles.map(\.caption),
+      roles: Self.roles(of: board), width: Double(width), height: Double(height))
+    let still: Still
+    if let cached = self.still, cached.key == key {
+      still = cached
+      text.restore(cached.glyphs)
+    } else {
+      text.restore(SVGTextSetter.Checkpoint.empty)
+      let body = try stillBody(board, roles: key.roles)
+      var hash = SVGContentHash()
+      hash.combine(body.bytes)
+      still = Still(key: key, body: body, hash: hash, glyphs: text.checkpoint())
+      self.still = still
+    }
+
+    var head = SVGBuffer(capacity: 512)
+    head.append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+    head.appendID("")
+    head.append(" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"")
+    head.appendPrefix()
+    head.append("-title ")
+    head.appendPrefix()
+    head.append("-desc\"><title")
+    head.appendID("title")
+    head.append(">")
+    head.appendEscaped(description.title)
+    head.append("</title><desc")
+    head.appendID("desc")
+    head.append(">")
+    head.appendEscaped(description.description)
+    head.append("</desc>")
+
+    var moving = SVGBuffer(capacity: 2048)
+    for (number, tile) in board.tiles.enumerated() {
+      let dial = SVGDialWriter(
+        transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)),
+        idSuffix: number == 0 ? "" : "-\(number + 1)")
+      try dial.write(tile.scene.movingElements, turns: tile.scene.turns, text: text, into: &moving)
+    }
+    let definitions = text.takeDefinitions()
+    if !definitions.bytes.isEmpty {
+      moving.append("<defs>")
+      moving.append(contentsOf: definitions)
+      moving.append("</defs>")
+    }
+    moving.append("</svg>\n")
+
+    var hash = still.hash
+    hash.combine(head.bytes)
+    hash.combine(moving.bytes)
+    let prefix = Array(options.idPrefix.resolved(contentHash: hash).utf8)
+    var document: [UInt8] = []
+    document.reserveCapacity(head.bytes.count + still.body.bytes.count + moving.bytes.count + 32 * prefix.count)
+    for part in [head.bytes, still.body.bytes, moving.bytes] {
+      for byte in part {
+        if byte == SVGBuffer.prefixMarker { document.append(contentsOf: prefix) } else { document.append(byte) }
+      }
+    }
+    return document
+  }
+
+  /// The roles the board draws, in ``SceneRole``'s order: which colour rules the style needs.
+  private static func roles(of board: ClockBoard) -> [SceneRole] {
+    var used = Set<SceneRole>()
+    for tile in board.tiles {
+      for element in tile.scene.staticElements { used.insert(element.role) }
+      for element in tile.scene.movingElements { used.insert(element.role) }
+      if tile.caption != nil { used.insert(.label) }
+    }
+    return SceneRole.allCases.filter(used.contains)
+  }
+
+  /// The part every board of this layout shares: style, filter, backdrop, each dial's still
+  /// elements and the captions.
+  private func stillBody(_ board: ClockBoard, roles: [SceneRole]) throws(CairoError) -> SVGBuffer {
+    var body = SVGBuffer(capacity: 4096)
+    let backdrop = renderer.background ?? renderer.theme.backdrop
+    let hasText = board.tiles.contains { tile in
+      tile.caption != nil || tile.scene.elements.contains {
+        switch $0 {
+        case .text, .radialText: true
+        default: false
+        }
+      }
+    }
+    SVGStyleSheet.write(
+      into: &body, theme: renderer.theme, backdrop: backdrop.alpha > 0 ? backdrop : nil, roles: roles,
+      fontFamily: text.fontFamily(), hasText: hasText && options.text == .text)
+    if roles.contains(.shadow) {
+      // The PNG's shadow is drawn at 1/k of the resolution and stretched back bilinearly;
+      // a Gaussian of about k/2 blurs its edges as much.
+      let downscale = CairoSceneRenderer.shadowDownscale(side: Double(side))
+      body.append("<defs><filter")
+      body.appendID("shadow")
+      body.append(">")
+      if downscale > 1 {
+        body.append("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"")
+        body.append(Double(downscale) / 2)
+        body.append("\" result=\"b\"/><feFlood class=\"shadow\"/><feComposite in2=\"b\" operator=\"in\"/>")
+      } else {
+        body.append("<feFlood class=\"shadow\"/><feComposite in2=\"SourceAlpha\" operator=\"in\"/>")
+      }
+      body.append("</filter></defs>")
+    }
+    if backdrop.alpha > 0 {
+      body.append("<rect class=\"\(SVGStyleSheet.backdropClass)\" width=\"100%\" height=\"100%\"/>")
+    }
+    for tile in board.tiles {
+      let dial = SVGDialWriter(
+        transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)), idSuffix: "")
+      try dial.write(tile.scene.staticElements, turns: [], text: text, into: &body)
+    }
+    for tile in board.tiles {
+      guard let caption = tile.caption else { continue }
+      let (anchor, size) = CairoSceneRenderer.captionPlace(of: tile, on: board, side: Double(side))
+      try text.write(caption, anchor, size: size, bold: false, classes: "label caption", transform: (0, 0, 1), into: &body)
+    }
+    let definitions = text.takeDefinitions()
+    if !definitions.bytes.isEmpty {
+      body.append("<defs>")
+      body.append(contentsOf: definitions)
+      body.append("</defs>")
+    }
+    return body
+  }
+}

@@ -1,0 +1,103 @@
+import ClockGeometry
+
+/// The one `<style>` block of an aclock SVG: a class per scene role whose colour is a CSS
+/// custom property with the theme's colour as its fallback, so a web page restyles a clock by
+/// setting `--aclock-face`, `--aclock-hour` … on it or on any ancestor.
+///
+/// Every rule is scoped to the document's root id, so two clocks inline in one page keep their
+/// own colours. Shapes fill (or, with class `s`, stroke) in `currentColor`, and a role class
+/// sets `color`: each colour is written once, however many elements use it. Each colour is
+/// given twice, plainly and then through `var()`: a renderer without custom properties
+/// (librsvg 2.54) drops the second declaration and keeps the first.
+enum SVGStyleSheet {
+  /// The class of each role's elements, also the name of its custom property after `--aclock-`.
+  static func className(of role: SceneRole) -> String {
+    switch role {
+    case .face: "face"
+    case .rim: "rim"
+    case .track: "track"
+    case .minuteTick: "minute-tick"
+    case .hourTick: "hour-tick"
+    case .numeral: "numeral"
+    case .label: "label"
+    case .shadow: "shadow"
+    case .hourHand: "hour"
+    case .minuteHand: "minute"
+    case .secondHand: "second"
+    case .finished: "finished"
+    }
+  }
+
+  /// The class (and custom property) of the picture's background.
+  static let backdropClass = "backdrop"
+
+  /// Writes the `<style>` element: the structural rules, a colour rule for the backdrop (when
+  /// drawn) and for each of `roles`, and the text's font stack.
+  static func write(
+    into buffer: inout SVGBuffer, theme: ClockTheme, backdrop: RGBAColor?, roles: [SceneRole], fontFamily: String, hasText: Bool
+  ) {
+    buffer.append("<style>")
+    rule(into: &buffer, selector: " *", body: "fill:currentColor")
+    rule(into: &buffer, selector: " .s", body: "fill:none;stroke:currentColor")
+    if roles.contains(.shadow) { rule(into: &buffer, selector: " feFlood", body: "flood-color:currentColor") }
+    if hasText {
+      var body = "font-family:"
+      body += fontStack(fontFamily)
+      body += ";white-space:pre"
+      rule(into: &buffer, selector: " text", body: body)
+    }
+    if let backdrop { color(into: &buffer, className: backdropClass, backdrop) }
+    for role in roles { color(into: &buffer, className: className(of: role), theme.color(for: role)) }
+    buffer.append("</style>")
+  }
+
+  private static func rule(into buffer: inout SVGBuffer, selector: String, body: String) {
+    buffer.append("#")
+    buffer.appendPrefix()
+    buffer.append(selector + "{")
+    // The body may hold a font family from a style file: escaped for XML like any text.
+    buffer.appendEscaped(body)
+    buffer.append("}")
+  }
+
+  private static func color(into buffer: inout SVGBuffer, className: String, _ color: RGBAColor) {
+    let value = css(color)
+    rule(into: &buffer, selector: " ." + className, body: "color:\(value);color:var(--aclock-\(className),\(value))")
+  }
+
+  /// `#rgb`, `#rrggbb`, or `rgba(r,g,b,a)` when not opaque (understood by every SVG renderer,
+  /// unlike `#rrggbbaa`).
+  static func css(_ color: RGBAColor) -> String {
+    func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    let r = byte(color.red), g = byte(color.green), b = byte(color.blue)
+    if color.alpha < 1 {
+      let alpha = (min(max(color.alpha, 0), 1) * 1000).rounded() / 1000
+      var buffer = SVGBuffer(capacity: 8)
+      buffer.append(alpha)
+      return "rgba(\(r),\(g),\(b),\(String(decoding: buffer.bytes, as: UTF8.self)))"
+    }
+    let digits = Array("0123456789abcdef")
+    let nibbles = [r >> 4, r & 15, g >> 4, g & 15, b >> 4, b & 15]
+    if nibbles[0] == nibbles[1], nibbles[2] == nibbles[3], nibbles[4] == nibbles[5] {
+      return "#" + String([digits[nibbles[0]], digits[nibbles[2]], digits[nibbles[4]]])
+    }
+    return "#" + String(nibbles.map { digits[$0] })
+  }
+
+  /// `family` as a CSS string (quotes, backslashes and control characters escaped), then the
+  /// generic family it falls back to: monospace, serif, or sans-serif.
+  static func fontStack(_ family: String) -> String {
+    var quoted = "\""
+    for scalar in family.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F {
+        quoted += "\\" + String(scalar.value, radix: 16) + " "
+      } else {
+        quoted.unicodeScalars.append(scalar)
+      }
+    }
+    quoted += "\""
+    let lowered = family.lowercased()
+    let generic = lowered.contains("mono") ? "monospace" : lowered.contains("serif") && !lowered.contains("sans") ? "serif" : "sans-serif"
+    return quoted + "," + generic
+  }
+}
