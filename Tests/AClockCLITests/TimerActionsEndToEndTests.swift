@@ -130,6 +130,27 @@ struct TimerActionsEndToEndTests {
     #expect(ChildProcess.waitForExit([pid], seconds: 10).isEmpty)
   }
 
+  @Test func aSignalEndsWhatTheChildsShellStartedToo() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("pid").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // The shell starts a grandchild, hands its pid over the FIFO, and waits for it.
+    let (process, out, _) = try Self.start(["timer", "a=10ms", "b=1h", "--exec", "sleep 1000 & echo $! > pid; wait"], in: directory)
+    #expect(Self.lines(1, of: out) == "a 0:01 done\n")
+    let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: fifo))
+    let grandchild = pid_t(String(decoding: reader.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    try reader.close()
+    let pid = try #require(grandchild)
+    #expect(ChildProcess.isRunning(pid))
+    kill(process.processIdentifier, SIGTERM)
+    _ = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 143)
+    // Signalling the shell alone left the sleep running, re-parented to init.
+    #expect(ChildProcess.waitForExit([pid], seconds: 10).isEmpty)
+  }
+
   @Test("refused: one exact line, exit 64", arguments: [
     (["timer", "tea="], "aclock: The value 'tea=' is invalid for '<timer>': nothing after '=': write NAME=DURATION (tea=4m), NAME=@INSTANT (train=@2024-06-15T17:05:00Z) or NAME=HH:MM (lunch=12:00)"),
     (["timer", "=4m"], "aclock: The value '=4m' is invalid for '<timer>': no name before '=': write NAME=DURATION (tea=4m), NAME=@INSTANT (train=@2024-06-15T17:05:00Z) or NAME=HH:MM (lunch=12:00)"),

@@ -11,7 +11,7 @@ import Glibc
 /// Starts a program for a timer's action (`--exec`, `--notify`) with `posix_spawn`: stdin from
 /// /dev/null, stdout and stderr where ``Output`` says, no descriptor of aclock's beyond those,
 /// no signal blocked and every signal at its default disposition (aclock's own handlers and its
-/// ignored SIGPIPE must not pass on to a shell script).
+/// ignored SIGPIPE must not pass on to a shell script), in a process group of its own.
 enum ChildSpawn {
   /// Where a child's stdout and stderr go.
   enum Output: Sendable, Equatable {
@@ -48,6 +48,14 @@ enum ChildSpawn {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     startsWithDefaultSignals(&attributes)
+    // A process group of its own (its pid), so that ending it reaches what the shell started
+    // too: SIGTERM to `sh -c 'sleep 30; play bell.wav'` alone left `sleep` and never ran the rest,
+    // but a `play` already running would have played on. Its stdin is /dev/null, so being
+    // outside the terminal's foreground group changes nothing for it.
+    var flags: Int16 = 0
+    posix_spawnattr_getflags(&attributes, &flags)
+    posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
 
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]

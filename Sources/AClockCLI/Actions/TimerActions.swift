@@ -115,10 +115,11 @@ final class TimerActions: Sendable {
     for _ in 0..<pending { reaped.wait() }
   }
 
-  /// Sends SIGTERM to every child still running.
+  /// Sends SIGTERM to every child still running, and to what it started (each child leads a
+  /// process group of its own).
   func terminateAll() {
     state.withLock { state in
-      for pid in state.running { kill(pid, SIGTERM) }
+      for pid in state.running { kill(-pid, SIGTERM) }
     }
   }
 
