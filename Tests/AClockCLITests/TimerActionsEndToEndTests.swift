@@ -109,45 +109,39 @@ struct TimerActionsEndToEndTests {
     #expect(result.stderr == "aclock: --notify: notify-send is not on PATH (Debian: apt install libnotify-bin); timers finish without desktop notifications\n")
   }
 
-  @Test func aSignalEndsTheChildrenTooAndKeepsItsExitStatus() throws {
+  /// Runs `timer a=10ms b=1h --exec command` until the command has written a pid to the FIFO
+  /// `pid`, checks that process runs, sends aclock SIGTERM; returns that pid and what aclock
+  /// printed after the signal, once it exited with 143.
+  static func signalledWhileRunning(_ command: String) throws -> (pid: pid_t, rest: String) {
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("pid").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    // The child hands its pid over the FIFO, then waits for ever as that same process.
-    let (process, out, _) = try Self.start(["timer", "a=10ms", "b=1h", "--exec", "echo $$ > pid; exec sleep 1000"], in: directory)
+    let (process, out, _) = try Self.start(["timer", "a=10ms", "b=1h", "--exec", command], in: directory)
     #expect(Self.lines(1, of: out) == "a 0:01 done\n")
     let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: fifo))
-    let child = pid_t(String(decoding: reader.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    let written = pid_t(String(decoding: reader.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     try reader.close()
-    let pid = try #require(child)
+    let pid = try #require(written)
     #expect(ChildProcess.isRunning(pid))
     kill(process.processIdentifier, SIGTERM)
     let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 143)
+    return (pid, rest)
+  }
+
+  @Test func aSignalEndsTheChildrenTooAndKeepsItsExitStatus() throws {
+    // The child hands its pid over the FIFO, then waits for ever as that same process.
+    let (pid, rest) = try Self.signalledWhileRunning("echo $$ > pid; exec sleep 1000")
     #expect(rest == "b 1:00:00 left of 1:00:00\n")
     #expect(ChildProcess.waitForExit([pid], seconds: 10).isEmpty)
   }
 
   @Test func aSignalEndsWhatTheChildsShellStartedToo() throws {
-    let directory = try Self.directory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let fifo = directory.appendingPathComponent("pid").path
-    #expect(mkfifo(fifo, 0o600) == 0)
-    // The shell starts a grandchild, hands its pid over the FIFO, and waits for it.
-    let (process, out, _) = try Self.start(["timer", "a=10ms", "b=1h", "--exec", "sleep 1000 & echo $! > pid; wait"], in: directory)
-    #expect(Self.lines(1, of: out) == "a 0:01 done\n")
-    let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: fifo))
-    let grandchild = pid_t(String(decoding: reader.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    try reader.close()
-    let pid = try #require(grandchild)
-    #expect(ChildProcess.isRunning(pid))
-    kill(process.processIdentifier, SIGTERM)
-    _ = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 143)
-    // Signalling the shell alone left the sleep running, re-parented to init.
+    // The shell starts a grandchild, hands its pid over, and waits for it. Signalling the shell
+    // alone left the sleep running, re-parented to init.
+    let (pid, _) = try Self.signalledWhileRunning("sleep 1000 & echo $! > pid; wait")
     #expect(ChildProcess.waitForExit([pid], seconds: 10).isEmpty)
   }
 
