@@ -34,7 +34,8 @@ public struct ClockFace: Sendable {
   /// The zone's name, fitted to its place, if the options show it.
   private let zoneLabel: DialLabel?
 
-  /// Where the time label goes when no hand is in the way, and its size (em, dial radii).
+  /// Where the time label (or another readout: 12-hour time, date) goes when no hand is in the
+  /// way, and its size (em, dial radii).
   static let timeLabelCenter = DialPoint(x: 0, y: 0.33)
   static let timeLabelSize = 0.11
   /// Where the zone label goes when no hand is in the way, and its size.
@@ -53,7 +54,7 @@ public struct ClockFace: Sendable {
     still = Self.stillElements(layout: layout)
     let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
     self.placement = placement
-    zoneLabel = options.label.showsZone ? placement.fitted(DialLabel(
+    zoneLabel = options.label.showsZone || options.namesZone ? placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
       preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07) : nil
   }
@@ -98,9 +99,9 @@ public struct ClockFace: Sendable {
     }
     var labels: [DialLabel] = []
     if let zoneLabel { labels.append(zoneLabel) }
-    if options.label.showsTime {
+    if let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden) {
       labels.append(placement.fitted(DialLabel(
-        text: ClockScene.digitalTime(time, withSeconds: options.secondHand != .hidden), size: Self.timeLabelSize,
+        text: readout, size: Self.timeLabelSize,
         bold: true, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
     }
     guard !labels.isEmpty else { return ClockScene(staticElements: still, movingElements: elements) }

@@ -241,7 +241,7 @@ _aclock_clock() {
         return
         ;;
     '--label')
-        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'
+        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'$'\n''date'$'\n''12h'
         return
         ;;
     '--cell-aspect')
@@ -499,7 +499,7 @@ _aclock_frames() {
         return
         ;;
     '--label')
-        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'
+        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'$'\n''date'$'\n''12h'
         return
         ;;
     '--max-frames')
