@@ -94,6 +94,19 @@ struct LabelReadoutTests {
     #expect(Self.texts(ClockScene(time: time, timeZone: tokyo, options: named)) == ["Tokyo"])
   }
 
+  @Test("The longer readouts find a free place about as often as the time", arguments: [
+    ("classic", ClockFaceOptions.Label.twelveHour, 4.0), ("classic", .date, 4.0), ("classic", .time, 4.0),
+    ("station", .twelveHour, 4.0), ("station", .date, 10.0),
+  ])
+  func theLongerReadoutsAreRarelyPlated(styleName: String, label: ClockFaceOptions.Label, percent: Double) throws {
+    // Every 13 s of a 12-hour day (3,323 instants: every second, minute and hour position).
+    let face = ClockFace(timeZone: .utc, options: ClockFaceOptions(style: try #require(ClockStyle.named(styleName)), label: label))
+    let plated = (0..<3_323).filter { step in
+      !face.scene(at: LocalTime(Date(timeIntervalSince1970: Double(step * 13)), in: .utc)).plates.isEmpty
+    }.count
+    #expect(Double(plated) < percent / 100 * 3_323, "\(plated) of 3,323 plated")
+  }
+
   @Test func theLabelsAreTheOptionsValues() {
     #expect(ClockFaceOptions.Label.allCases.map(\.rawValue) == ["none", "time", "zone", "both", "date", "12h"])
   }

@@ -38,6 +38,19 @@ public struct ClockFace: Sendable {
   /// way, and its size (em, dial radii).
   static let timeLabelCenter = DialPoint(x: 0, y: 0.33)
   static let timeLabelSize = 0.11
+  /// The size and weight of each readout. The longer ones are written smaller and regular, so
+  /// that their boxes stay about as wide as the time's and find a free place as often (measured
+  /// every 13 s of 12 hours: a plate at 3.0 % of instants for `12h` and 2.3 % for `date` on
+  /// the classic face, 2.8 % and 8.3 % on the station's thick hands; at the time's size and
+  /// weight, 19 % and 74 %).
+  static func readoutFont(_ label: ClockFaceOptions.Label) -> (size: Double, bold: Bool) {
+    switch label {
+    case .twelveHour: return (0.09, false)
+    case .date: return (0.07, false)
+    case .none, .time, .zone, .both: return (timeLabelSize, true)
+    }
+  }
+
   /// Where the zone label goes when no hand is in the way, and its size.
   static let zoneLabelCenter = DialPoint(x: 0, y: -0.33)
   static let zoneLabelSize = 0.1
@@ -100,9 +113,10 @@ public struct ClockFace: Sendable {
     var labels: [DialLabel] = []
     if let zoneLabel { labels.append(zoneLabel) }
     if let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden) {
+      let (size, bold) = Self.readoutFont(options.label)
       labels.append(placement.fitted(DialLabel(
-        text: readout, size: Self.timeLabelSize,
-        bold: true, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
+        text: readout, size: size,
+        bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
     }
     guard !labels.isEmpty else { return ClockScene(staticElements: still, movingElements: elements) }
     let placed = placement.place(labels, hands: elements.compactMap(InkShape.init))
