@@ -25,6 +25,8 @@ public struct WallClock: Sendable {
   /// Wall-clock seconds that pass per second of the sleeping clock (1 for real time).
   public let rate: Double
   private let read: @Sendable () -> Date
+  /// Whether this is ``system``, whose readings are the system's own wall time.
+  private var isSystem = false
 
   /// A wall clock read by `now`, running `rate` times as fast as the sleeping clock.
   ///
@@ -39,7 +41,11 @@ public struct WallClock: Sendable {
   }
 
   /// The system's wall clock: `Date()`.
-  public static let system = WallClock { Date() }
+  public static let system: WallClock = {
+    var clock = WallClock { Date() }
+    clock.isSystem = true
+    return clock
+  }()
 
   /// The current wall time.
   public func now() -> Date { read() }
@@ -60,6 +66,16 @@ public struct WallClock: Sendable {
     return WallClock(rate: rate * factor) {
       start.addingTimeInterval(factor * base.now().timeIntervalSince(origin))
     }
+  }
+
+  /// The system wall-clock instant at which this clock reads `deadline`, when it reads `now`
+  /// (read just before): `deadline` itself for ``system``, else the system's wall time now plus
+  /// ``wait(from:until:)``. What a thread waiting on the system's wall clock (a timerfd) is
+  /// armed with.
+  package func systemInstant(at deadline: Date, now: Date) -> Date {
+    if isSystem { return deadline }
+    let wait = self.wait(from: now, until: deadline).components
+    return Date().addingTimeInterval(Double(wait.seconds) + Double(wait.attoseconds) * 1e-18)
   }
 
   /// How long the sleeping clock must run for this wall clock to go from `now` to `deadline`.

@@ -73,8 +73,9 @@ struct HelpTextTests {
       With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into
       each file; several files show the same instant. Without them, the clock is
       drawn in the terminal (see Terminal): live when stdout is a terminal (q or Esc
-      quits), else, or with --once, one frame of text. Several --timezone values make
-      a world clock: one captioned clock per zone, in the order given.
+      quits; ? lists the keys), else, or with --once, one frame of text. Several
+      --timezone values make a world clock: one captioned clock per zone, in the
+      order given.
 
       With --live, the files are drawn again on every tick (every second; every
       minute with --no-seconds; or --every DURATION / --every-minute) until
@@ -132,8 +133,9 @@ struct HelpTextTests {
         --dial <12|24>          Hours per turn of the hour hand: 12, or 24 (midnight
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
-                                (the city), or both. (values: none, time, zone, both;
-                                default: none)
+                                (the city), both, date (YYYY-MM-DD Www) or 12h
+                                (h:MM:SS AM). (values: none, time, zone, both, date,
+                                12h; default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72
@@ -521,8 +523,9 @@ struct HelpTextTests {
         --dial <12|24>          Hours per turn of the hour hand: 12, or 24 (midnight
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
-                                (the city), or both. (values: none, time, zone, both;
-                                default: none)
+                                (the city), both, date (YYYY-MM-DD Www) or 12h
+                                (h:MM:SS AM). (values: none, time, zone, both, date,
+                                12h; default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72

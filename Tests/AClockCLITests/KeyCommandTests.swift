@@ -17,6 +17,25 @@ struct KeyCommandTests {
     #expect(KeyCommand.decode(bytes) == commands)
   }
 
+  @Test("the live clock's keys, as tty-clock has them", arguments: [
+    ([UInt8(ascii: "s")], [ClockKey.secondHand]),
+    ([UInt8(ascii: "S")], [.secondHand]),                // letters are lower-cased
+    ([UInt8(ascii: "2")], [.dial]),
+    ([UInt8(ascii: "m"), UInt8(ascii: "M")], [.mode, .mode]),
+    ([UInt8(ascii: "?")], [.help]),
+    ([UInt8(ascii: "s"), UInt8(ascii: "2"), UInt8(ascii: "m"), UInt8(ascii: "?")], [.secondHand, .dial, .mode, .help]),
+    ([UInt8(ascii: "x"), UInt8(ascii: "1"), UInt8(ascii: "/"), 0x20, 0x0C], []),  // not the clock's
+    ([UInt8(ascii: "s"), 0x1B, 0x5B, 0x41], [.secondHand]),  // an arrow key after it is ignored
+  ])
+  func clockKeys(bytes: [UInt8], keys: [ClockKey]) {
+    #expect(KeyCommand.decode(bytes).compactMap(ClockKey.init) == keys)
+  }
+
+  @Test func theKeysAreReadAsThemselvesNotAsQuitting() {
+    // q quits; the clock's keys reach the clock as characters.
+    #expect(KeyCommand.decode(Array("s2m?q".utf8)) == [.character("s"), .character("2"), .character("m"), .character("?"), .quit])
+  }
+
   @Test func colorAutoFollowsTerminalAndNoColor() {
     #expect(ColorChoice.auto.isEnabled(outputIsTerminal: true, environment: [:]))
     #expect(!ColorChoice.auto.isEnabled(outputIsTerminal: false, environment: [:]))

@@ -90,7 +90,7 @@ struct PictureEndToEndTests {
     (["--png", "x.png", "--dial", "10"], "'10'", "'24'"),
     (["--png", "x.png", "--dial", "012"], "'012'", "'24'"),
     (["--png", "x.png", "--background", "fff"], "'fff'", "#RRGGBB"),
-    (["--png", "x.png", "--label", "date"], "'date'", "'both'"),
+    (["--png", "x.png", "--label", "24h"], "'24h'", "- 12h"),
     (["--png", "x.png", "--background", "mauve"], "'mauve'", "#RRGGBB"),
     (["--png", "x.png", "--sweep", "--no-seconds"], "--sweep", "--no-seconds"),
   ])

@@ -43,6 +43,18 @@ struct WallClockSyscallTests {
     if deadlines.count == 2 { #expect(deadlines[1].seconds == deadlines[0].seconds + 1) }
   }
 
+  @Test func theLiveClockWaitsForEachWholeSecondOnTheWallClock() throws {
+    // On a pseudo-terminal (script(1)), three frames; the deadlines are the schedule's entries
+    // themselves, whole seconds, one second apart.
+    let deadlines = Self.deadlines(in: try Self.strace(
+      ["/usr/bin/script", "-qec", "'\(AClockProcess.binary.path)' --count 3 --color never", "/dev/null"]))
+    #expect(deadlines.count >= 2, "\(deadlines)")
+    for deadline in deadlines { #expect(deadline.nanoseconds == 0, "\(deadlines)") }
+    for (earlier, later) in zip(deadlines, deadlines.dropFirst()) {
+      #expect(later.seconds == earlier.seconds + 1, "\(deadlines)")
+    }
+  }
+
   @Test func aLiveTimerDialWaitsForEachChangeOnTheWallClock() throws {
     // A terminal of its own (script(1) gives the dial a pseudo-terminal); it ends with its timer.
     let deadlines = Self.deadlines(in: try Self.strace(

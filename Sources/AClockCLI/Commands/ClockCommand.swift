@@ -22,9 +22,9 @@ struct ClockCommand: ParsableCommand {
     discussion: """
       With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into each file; \
       several files show the same instant. Without them, the clock is drawn in the terminal \
-      (see Terminal): live when stdout is a terminal (q or Esc quits), else, or with --once, \
-      one frame of text. Several --timezone values make a world clock: one captioned clock per \
-      zone, in the order given.
+      (see Terminal): live when stdout is a terminal (q or Esc quits; ? lists the keys), else, \
+      or with --once, one frame of text. Several --timezone values make a world clock: one \
+      captioned clock per zone, in the order given.
 
       With --live, the files are drawn again on every tick (every second; every minute with \
       --no-seconds; or --every DURATION / --every-minute) until interrupted, each time replacing \
@@ -110,14 +110,9 @@ struct ClockCommand: ParsableCommand {
       try StandardOutput.write(clock.frame(at: start, size: terminal.oneFrameSize(on: output)).printable(styled: colored))
       return
     }
-    let schedule: TickSchedule
-    if face.sweep && !scheduling.isSet {
-      schedule = .animation(minimumInterval: sweepRate.frameInterval)
-    } else {
-      schedule = scheduling.schedule(startingAt: start, in: zones[0], fallback: face.redrawInterval)
-    }
+    let pace = ClockPace(scheduling: scheduling, startingAt: start, in: zones[0], frameInterval: sweepRate.frameInterval)
     let live = LiveTerminalClock(
-      clock: clock, options: terminal, schedule: schedule,
+      clock: clock, options: terminal, pace: pace, modes: output.localeIsUTF8 ? TextMode.allCases : [.ascii],
       wallClock: liveRun.wallClock(start: start, startWasGiven: time.at != nil), count: liveRun.count)
     try live.run()
   }

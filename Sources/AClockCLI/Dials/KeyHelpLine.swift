@@ -11,7 +11,13 @@ struct KeyHelpLine: Sendable {
 
   init(keys: String, theme: ClockTheme?) {
     self.keys = keys
-    style = theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
+    style = Self.style(theme: theme)
+  }
+
+  /// The subdued style of help text in `theme` (plain without one): its label colour over the
+  /// terminal's background.
+  static func style(theme: ClockTheme?) -> TextStyle {
+    theme.map { TextStyle(foreground: TerminalColor($0.color(for: .label), over: $0.backdrop)) } ?? .plain
   }
 
   /// Writes the line centred in the first `width` columns of `frame`'s last row. When the

@@ -1,3 +1,4 @@
+import ClockGeometry
 import ClockSchedule
 import ClockText
 #if canImport(FoundationEssentials)
@@ -14,19 +15,24 @@ import Glibc
 /// The live clock on a terminal: takes the screen over, redraws on every entry of the schedule,
 /// follows the window's size, answers keys, and gives the terminal back on every way out.
 ///
-/// The calling thread waits for each entry (``BlockingTicker``) and draws the frame itself; keys
-/// and SIGWINCH draw from their own threads, all under one lock. At one frame a second the
-/// wake-ups, not the drawing, are most of the CPU time: a blocked thread woken by the kernel costs
-/// a tenth of a `Task.sleep` wake-up, and there is no hop between the wake-up and the write.
+/// The calling thread steps a `TickCursor` over the schedule (the rules `BlockingTicker`
+/// follows: each deadline worked out afresh from the wall clock, so nothing drifts) and draws
+/// each due entry itself; between entries it waits on a ``WakeableSleeper``, on the wall clock.
+/// Keys and SIGWINCH draw from their own threads, all under one lock. A key that changes the
+/// schedule (`s`: every second or every minute, or a sweep's frames) makes the cursor again in
+/// that lock and wakes the waiting thread, which then waits for the new schedule's entries. At
+/// one frame a second the wake-ups, not the drawing, are most of the CPU time: a blocked thread
+/// woken by the kernel costs a tenth of a `Task.sleep` wake-up, and there is no hop between the
+/// wake-up and the write.
 struct LiveTerminalClock {
   let screen: LiveScreen
-  let schedule: TickSchedule
   let wallClock: WallClock
   let count: Int?
 
-  init(clock: TerminalClock, options: TerminalOptions, schedule: TickSchedule, wallClock: WallClock, count: Int?) {
-    screen = LiveScreen(clock: clock, options: options)
-    self.schedule = schedule
+  /// A live `clock` drawn by `options`, on `pace`'s schedule for its second hand, in displayed
+  /// time from `wallClock`; `m` cycles through `modes`.
+  init(clock: TerminalClock, options: TerminalOptions, pace: ClockPace, modes: [TextMode], wallClock: WallClock, count: Int?) {
+    screen = LiveScreen(clock: clock, options: options, pace: pace, modes: modes)
     self.wallClock = wallClock
     self.count = count
   }
@@ -39,6 +45,7 @@ struct LiveTerminalClock {
     defer { session.restore() }
     screen.attach(session)
     let screen = screen
+    let sleeper = WakeableSleeper()
     // The relay runs already (exitCleanly started it), so this cannot fail.
     _ = SignalRelay.handle([SIGWINCH]) { _ in screen.resize() }
     JobControl.install(session: session) { screen.resize() }
@@ -48,14 +55,20 @@ struct LiveTerminalClock {
       case .interrupt: TerminationSignals.exit(status: 130)
       case .suspend: JobControl.suspend(session) { screen.resize() }
       case .redraw: screen.draw(repaint: true)
-      case .space, .character: break
+      case .space, .character:
+        if let clockKey = ClockKey(key), screen.press(clockKey) { sleeper.wake() }
       }
     }
     var drawn = 0
-    for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
-      screen.show(entry)
-      drawn += 1
-      if let count, drawn >= count { return }
+    while true {
+      let now = wallClock.now()
+      switch screen.step(at: now) {
+      case .due:
+        drawn += 1
+        if let count, drawn >= count { return }
+      case .wait(let deadline): sleeper.sleep(until: wallClock.systemInstant(at: deadline, now: now))
+      case .end: return
+      }
     }
   }
 }
@@ -67,7 +80,10 @@ final class LiveScreen: Sendable {
     var encoder = FrameEncoder(lineFeedMovesDown: false)
     var session: TerminalSession?
     var size: TerminalSize
+    /// Where the schedule of the clock's look now stands.
+    var cursor: TickCursor
     var shown: Date?
+    var showsHelp = false
     var lastRepaint = LiveScreen.monotonicSeconds()
   }
 
@@ -75,11 +91,19 @@ final class LiveScreen: Sendable {
   static let healingSeconds = 300
 
   private let options: TerminalOptions
+  private let pace: ClockPace
+  private let modes: [TextMode]
+  private let help: KeyHelpOverlay
   private let state: Mutex<State>
 
-  init(clock: TerminalClock, options: TerminalOptions) {
+  init(clock: TerminalClock, options: TerminalOptions, pace: ClockPace, modes: [TextMode]) {
     self.options = options
-    state = Mutex(State(clock: clock, size: options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))))
+    self.pace = pace
+    self.modes = modes
+    help = KeyHelpOverlay(modes: modes, theme: clock.theme)
+    state = Mutex(State(
+      clock: clock, size: options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO)),
+      cursor: TickCursor(schedule: pace.schedule(for: clock.face.secondHand))))
   }
 
   /// Starts drawing to `session`.
@@ -90,11 +114,36 @@ final class LiveScreen: Sendable {
     }
   }
 
-  /// Shows the schedule's entry `instant`.
-  func show(_ instant: Date) {
+  /// Steps the schedule at wall time `now` (the displayed time), drawing the entry if one is due.
+  func step(at now: Date) -> TickCursor.Step {
     state.withLock { state in
-      state.shown = instant
-      Self.draw(&state, repaint: Self.monotonicSeconds() - state.lastRepaint >= Self.healingSeconds)
+      let step = state.cursor.step(at: now)
+      if case .due(let entry) = step {
+        state.shown = entry
+        draw(&state, repaint: Self.monotonicSeconds() - state.lastRepaint >= Self.healingSeconds)
+      }
+      return step
+    }
+  }
+
+  /// Answers `key` and draws the entry on display in the new look; returns whether the
+  /// schedule changed with it, so the waiting thread must be woken to follow the new one.
+  func press(_ key: ClockKey) -> Bool {
+    state.withLock { state in
+      switch key {
+      case .secondHand: state.clock.toggleSecondHand()
+      case .dial: state.clock.toggleDial()
+      case .mode:
+        let next = modes.firstIndex(of: state.clock.mode).map { modes[(modes.index(after: $0)) % modes.count] }
+        if let next, next != state.clock.mode { state.clock.draw(with: next) }
+      case .help: state.showsHelp.toggle()
+      }
+      draw(&state, repaint: false)
+      let schedule = pace.schedule(for: state.clock.face.secondHand)
+      guard schedule != state.cursor.schedule else { return false }
+      // Its first step is due at once: the newest entry of the new schedule.
+      state.cursor = TickCursor(schedule: schedule)
+      return true
     }
   }
 
@@ -102,13 +151,13 @@ final class LiveScreen: Sendable {
   func resize() {
     state.withLock { state in
       state.size = options.size(terminal: TerminalSize.of(descriptor: STDOUT_FILENO))
-      Self.draw(&state, repaint: true)
+      draw(&state, repaint: true)
     }
   }
 
   /// Draws the entry on display again; all of the screen with `repaint`.
   func draw(repaint: Bool) {
-    state.withLock { Self.draw(&$0, repaint: repaint) }
+    state.withLock { draw(&$0, repaint: repaint) }
   }
 
   /// Whole seconds of the monotonic clock: enough to time the healing repaint, and cheaper than
@@ -119,11 +168,19 @@ final class LiveScreen: Sendable {
     return now.tv_sec
   }
 
-  private static func draw(_ state: inout State, repaint: Bool) {
+  /// Draws the entry on display. The help goes over a copy of the board's frame; the encoder
+  /// then compares that frame with the screen in full (it is not the board's), and the next
+  /// frame without it in full again, which takes the box off.
+  private func draw(_ state: inout State, repaint: Bool) {
     guard let instant = state.shown, let session = state.session else { return }
     if repaint { state.lastRepaint = Self.monotonicSeconds() }
     let update = state.clock.update(at: instant, size: state.size)
-    session.write(state.encoder.encode(update, repaint: repaint))
+    guard state.showsHelp else {
+      session.write(state.encoder.encode(update, repaint: repaint))
+      return
+    }
+    var frame = update.frame
+    help.write(into: &frame, asciiOnly: state.clock.mode == .ascii)
+    session.write(state.encoder.encode(frame, repaint: repaint))
   }
 }
-

@@ -7,18 +7,21 @@ import Foundation
 #endif
 
 /// What the terminal clock shows: one clock per zone, drawn as text for a screen size, with the
-/// board remade only when the size changes.
+/// board remade only when the size or the look (a live key: second hand, dial, drawing) changes.
 struct TerminalClock {
   let zones: [ZoneRules]
-  let face: ClockFaceOptions
+  private(set) var face: ClockFaceOptions
   let theme: ClockTheme?
-  let mode: TextMode
+  private(set) var mode: TextMode
   let cellAspect: Double
+  /// The second hand that ``toggleSecondHand()`` brings back: the one started with, or a
+  /// ticking one after `--no-seconds`.
+  private let movingSecondHand: ClockFaceOptions.SecondHand
   private var board: TextClockBoard?
   /// One per zone: readings without asking the zone (ICU) every second.
   private var decomposers: [LocalTimeDecomposer]
   /// One per zone: scenes that share their still part.
-  private let faces: [ClockFace]
+  private var faces: [ClockFace]
 
   init(zones: [ZoneRules], face: ClockFaceOptions, theme: ClockTheme?, mode: TextMode, cellAspect: Double) {
     self.zones = zones
@@ -26,18 +29,31 @@ struct TerminalClock {
     var face = face
     face.minuteHand = .jumping
     // A world clock needs to say which clock is which.
-    if zones.count > 1 {
-      switch face.label {
-      case .none: face.label = .zone
-      case .time: face.label = .both
-      case .zone, .both: break
-      }
-    }
+    if zones.count > 1 { face.namesZone = true }
     self.face = face
+    movingSecondHand = face.secondHand == .hidden ? .ticking : face.secondHand
     faces = zones.map { ClockFace(timeZone: $0, options: face) }
     self.theme = theme
     self.mode = mode
     self.cellAspect = cellAspect
+  }
+
+  /// Hides the second hand, or shows it again (ticking, or sweeping after `--sweep`).
+  mutating func toggleSecondHand() {
+    face.secondHand = face.secondHand == .hidden ? movingSecondHand : .hidden
+    remakeFaces()
+  }
+
+  /// Turns the 12-hour dial into the 24-hour one, or back.
+  mutating func toggleDial() {
+    face.dial = face.dial == .twelveHour ? .twentyFourHour : .twelveHour
+    remakeFaces()
+  }
+
+  /// Draws with `mode` from the next frame on.
+  mutating func draw(with mode: TextMode) {
+    self.mode = mode
+    board = nil
   }
 
   /// The screen at `instant`, `size` cells large.
@@ -60,6 +76,12 @@ struct TerminalClock {
     zones.indices.map { index in
       faces[index].scene(at: decomposers[index].localTime(for: instant))
     }
+  }
+
+  /// Makes the faces for changed options; the next update draws the whole board afresh.
+  private mutating func remakeFaces() {
+    faces = zones.map { ClockFace(timeZone: $0, options: face) }
+    board = nil
   }
 
   private mutating func board(for size: TerminalSize) -> TextClockBoard {

@@ -34,9 +34,23 @@ public struct ClockFace: Sendable {
   /// The zone's name, fitted to its place, if the options show it.
   private let zoneLabel: DialLabel?
 
-  /// Where the time label goes when no hand is in the way, and its size (em, dial radii).
+  /// Where the time label (or another readout: 12-hour time, date) goes when no hand is in the
+  /// way, and its size (em, dial radii).
   static let timeLabelCenter = DialPoint(x: 0, y: 0.33)
   static let timeLabelSize = 0.11
+  /// The size and weight of each readout. The longer ones are written smaller and regular, so
+  /// that their boxes stay about as wide as the time's and find a free place as often (measured
+  /// every 13 s of 12 hours: a plate at 3.0 % of instants for `12h` and 2.3 % for `date` on
+  /// the classic face, 2.8 % and 8.3 % on the station's thick hands; at the time's size and
+  /// weight, 19 % and 74 %).
+  static func readoutFont(_ label: ClockFaceOptions.Label) -> (size: Double, bold: Bool) {
+    switch label {
+    case .twelveHour: return (0.09, false)
+    case .date: return (0.07, false)
+    case .none, .time, .zone, .both: return (timeLabelSize, true)
+    }
+  }
+
   /// Where the zone label goes when no hand is in the way, and its size.
   static let zoneLabelCenter = DialPoint(x: 0, y: -0.33)
   static let zoneLabelSize = 0.1
@@ -53,7 +67,7 @@ public struct ClockFace: Sendable {
     still = Self.stillElements(layout: layout)
     let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
     self.placement = placement
-    zoneLabel = options.label.showsZone ? placement.fitted(DialLabel(
+    zoneLabel = options.label.showsZone || options.namesZone ? placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
       preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07) : nil
   }
@@ -103,10 +117,11 @@ public struct ClockFace: Sendable {
     }
     var labels: [DialLabel] = []
     if let zoneLabel { labels.append(zoneLabel) }
-    if options.label.showsTime {
+    if let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden) {
+      let (size, bold) = Self.readoutFont(options.label)
       labels.append(placement.fitted(DialLabel(
-        text: ClockScene.digitalTime(time, withSeconds: options.secondHand != .hidden), size: Self.timeLabelSize,
-        bold: true, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
+        text: readout, size: size,
+        bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
     }
     let placed = labels.isEmpty ? [] : placement.place(labels, hands: elements.compactMap(InkShape.init))
     let moving = LabelPlacement.movingElements(placed, hands: elements, turns: turns)

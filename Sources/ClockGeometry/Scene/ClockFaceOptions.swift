@@ -10,18 +10,27 @@ public struct ClockFaceOptions: Sendable, Hashable {
     case sweeping
   }
 
-  /// What is written inside the face besides the numerals.
+  /// What is written inside the face besides the numerals: one choice.
+  ///
+  /// The readouts (time, 12-hour time, date) go below the centre, the zone above it; each moves
+  /// where no hand covers it. Every readout comes from the same reading as the hands, and the
+  /// times leave out the seconds when the second hand is hidden.
   public enum Label: String, Sendable, Hashable, CaseIterable {
     /// Nothing.
     case none
-    /// The digital time, HH:MM:SS, below the centre.
+    /// The digital time, 24-hour: `22:09:37` (`22:09` without a second hand).
     case time
     /// The zone's city (or UTC, or the offset), above the centre.
     case zone
-    /// Both.
+    /// Both: the time and the zone.
     case both
+    /// The local date and its weekday, ISO 8601 with English abbreviations: `2026-11-23 Mon`.
+    case date
+    /// The digital time, 12-hour with AM or PM: `10:09:37 PM`, `12:00:00 AM` at midnight
+    /// (`10:09 PM` without a second hand).
+    case twelveHour = "12h"
 
-    /// Whether the digital time is shown.
+    /// Whether the digital time (24-hour) is shown.
     public var showsTime: Bool { self == .time || self == .both }
     /// Whether the zone is shown.
     public var showsZone: Bool { self == .zone || self == .both }
@@ -47,6 +56,10 @@ public struct ClockFaceOptions: Sendable, Hashable {
   public var secondHand: SecondHand
   /// Text inside the face.
   public var label: Label
+  /// Whether the face writes its zone's name whatever ``label`` says: a world clock in the
+  /// terminal sets it, so that each clock says which it is beside its readout (`Tokyo
+  /// 2026-11-23 Mon`). False by default.
+  public var namesZone = false
   /// Whether the hands cast a soft shadow.
   public var shadow: Bool
   /// How the hour and minute hands move.

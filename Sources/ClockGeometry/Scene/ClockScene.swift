@@ -75,12 +75,4 @@ public struct ClockScene: Sendable, Hashable {
     self.plates = plates
     self.turns = turns
   }
-
-  /// `HH:MM:SS` (or `HH:MM`) from the same reading as the hands, so the text never shows a
-  /// different second from the second hand.
-  package static func digitalTime(_ time: LocalTime, withSeconds: Bool) -> String {
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let base = two(time.hour) + ":" + two(time.minute)
-    return withSeconds ? base + ":" + two(time.second) : base
-  }
 }

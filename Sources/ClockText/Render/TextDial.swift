@@ -30,13 +30,13 @@ public struct TextDial: Sendable {
     self.numeralsMinimumRows = numeralsMinimumRows
   }
 
-  /// A clock face with `options`: a label line when the options ask for a label, and numerals
-  /// from a radius of 6 rows (10 on a 24-hour dial).
+  /// A clock face with `options`: a label line when the options ask for a label (or name the
+  /// zone), and numerals from a radius of 6 rows (10 on a 24-hour dial).
   public init(options: ClockFaceOptions) {
     // The face without hands: any instant and zone will do, only the still part is kept.
     let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: .utc), timeZone: .utc, options: options)
     self.init(
-      still: scene, hasLabelLine: options.label != .none,
+      still: scene, hasLabelLine: options.label != .none || options.namesZone,
       numeralsMinimumRows: options.numerals == .none ? nil : (options.dial == .twelveHour ? 6 : 10))
   }
 }

@@ -248,7 +248,7 @@ _aclock_clock() {
         return
         ;;
     '--label')
-        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'
+        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'$'\n''date'$'\n''12h'
         return
         ;;
     '--cell-aspect')
@@ -527,7 +527,7 @@ _aclock_frames() {
         return
         ;;
     '--label')
-        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'
+        __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'$'\n''date'$'\n''12h'
         return
         ;;
     '--max-frames')

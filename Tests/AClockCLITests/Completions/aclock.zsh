@@ -85,7 +85,7 @@ _aclock_clock() {
     local -ar ___theme=('light' 'dark')
     local -ar ___numerals=('arabic' 'roman' 'none')
     local -ar ___dial=('12' '24')
-    local -ar ___label=('none' 'time' 'zone' 'both')
+    local -ar ___label=('none' 'time' 'zone' 'both' 'date' '12h')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
@@ -102,7 +102,7 @@ _aclock_clock() {
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
         '--dial[Hours per turn of the hour hand\: 12, or 24 (midnight at the top).]:12|24:{__aclock_complete "${___dial[@]}"}'
-        '--label[Text inside the face\: none, time (HH\:MM\:SS), zone (the city), or both.]:label:{__aclock_complete "${___label[@]}"}'
+        '--label[Text inside the face\: none, time (HH\:MM\:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h\:MM\:SS AM).]:label:{__aclock_complete "${___label[@]}"}'
         '--no-seconds[Leave out the second hand.]'
         '--sweep[Sweep the second hand smoothly instead of ticking.]'
         '--seconds[Show the second hand on icons too (pictures under 72 px leave it out).]'
@@ -239,7 +239,7 @@ _aclock_frames() {
     local -ar ___theme=('light' 'dark')
     local -ar ___numerals=('arabic' 'roman' 'none')
     local -ar ___dial=('12' '24')
-    local -ar ___label=('none' 'time' 'zone' 'both')
+    local -ar ___label=('none' 'time' 'zone' 'both' 'date' '12h')
     local -ar arg_specs=(
         '--from[The first instant of the range (included).]:instant:'
         '--to[The end of the range (excluded).]:instant:'
@@ -257,7 +257,7 @@ _aclock_frames() {
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
         '--dial[Hours per turn of the hour hand\: 12, or 24 (midnight at the top).]:12|24:{__aclock_complete "${___dial[@]}"}'
-        '--label[Text inside the face\: none, time (HH\:MM\:SS), zone (the city), or both.]:label:{__aclock_complete "${___label[@]}"}'
+        '--label[Text inside the face\: none, time (HH\:MM\:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h\:MM\:SS AM).]:label:{__aclock_complete "${___label[@]}"}'
         '--no-seconds[Leave out the second hand.]'
         '--sweep[Sweep the second hand smoothly instead of ticking.]'
         '--seconds[Show the second hand on icons too (pictures under 72 px leave it out).]'

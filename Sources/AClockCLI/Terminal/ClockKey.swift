@@ -1,0 +1,28 @@
+/// A key the live terminal clock answers besides the ones every live screen does (`q`, Esc,
+/// Ctrl-C, Ctrl-L, Ctrl-Z), as tty-clock has them.
+enum ClockKey: Character, CaseIterable, Sendable {
+  /// `s`: the second hand on or off (and the schedule with it: every second or every minute).
+  case secondHand = "s"
+  /// `2`: the 12- or 24-hour dial.
+  case dial = "2"
+  /// `m`: the drawing, ASCII → blocks → Braille → ASCII.
+  case mode = "m"
+  /// `?`: the help overlay on or off.
+  case help = "?"
+
+  /// The clock key a key press is, if any (`S` is `s`: the decoder lower-cases letters).
+  init?(_ command: KeyCommand) {
+    guard case .character(let character) = command else { return nil }
+    self.init(rawValue: character)
+  }
+
+  /// What the key does, for the help overlay.
+  var help: String {
+    switch self {
+    case .secondHand: return "second hand on/off"
+    case .dial: return "12/24-hour dial"
+    case .mode: return "ASCII/blocks/Braille"
+    case .help: return "close this help"
+    }
+  }
+}
