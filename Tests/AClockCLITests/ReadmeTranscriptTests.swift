@@ -15,6 +15,7 @@ struct ReadmeTranscriptTests {
   static let commands = [
     "aclock --at 2024-06-15T09:15:30Z --tz UTC | head -14 | tail -5",
     "aclock --png /nope/now.png",
+    "aclock --svg c.svg --animate --label time",
     "aclock frames --from 2024-06-15T10:00:00Z --to 2024-06-15T09:00:00Z --every 1s --out x/",
     "aclock stopwatch --start 2024-06-15T09:15:00Z --at 2024-06-15T09:16:15.239Z --once | tail -4",
     "aclock timer 9m15s --label Tea --start 2024-06-15T09:15:00Z --at 2024-06-15T09:15:00.3Z --once | tail -3",

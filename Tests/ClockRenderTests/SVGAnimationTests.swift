@@ -121,4 +121,21 @@ struct SVGAnimationTests {
     let roots = page.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"").dropFirst().map { $0.prefix(9) }
     #expect(roots.count == 2 && Set(roots).count == 2)
   }
+
+  /// Where CSS animations and media queries do not run (librsvg), an animated, live or auto
+  /// document is the picture of its instant in its light colours: the PNG's.
+  @Test func withoutCSSAnimationsADocumentShowsItsInstant() throws {
+    let zones = [ZoneRules.utc, try #require(ZoneRules.named("Asia/Kathmandu"))]
+    let board = ClockBoard(instant: Self.instant, timeZones: zones)
+    let png = try Self.renderer.drawnImage(board, side: 256)
+    let motions: [SVGOptions.Motion] = [.animated, .live(zones: zones.compactMap { SVGLiveZone($0) })]
+    try SVGParityTests.withRasteriser { rasterise in
+      for (index, motion) in motions.enumerated() {
+        let options = SVGOptions(text: .outline, motion: motion, darkTheme: ClockStyle.classic.dark)
+        let svg = try Self.renderer.render(board, as: .svg, side: 256, svg: options)
+        let difference = SVGParityTests.difference(png, try rasterise(svg, "motion-\(index)"))
+        SVGParityTests.expectClose(difference, text: .outline, "motion \(index)")
+      }
+    }
+  }
 }
