@@ -81,7 +81,7 @@ public struct ClockFace: Sendable {
     if let secondAngle, !style.isIcon || options.secondHand != .hidden {
       hands.append((HandOutline(design: style.secondHand, angle: secondAngle), .secondHand))
     }
-    let motions = handMotions(at: time)
+    let secondsIntoDay = Double(time.hour * 3600 + time.minute * 60) + time.secondWithFraction
     let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
     let cap = SceneElement.disc(center: .center, radius: layout.capRadius, role: capRole)
     // An icon has no shadow: a few pixels of grey would only blur its hands.
@@ -89,7 +89,7 @@ public struct ClockFace: Sendable {
     func append(_ hand: HandOutline, _ role: SceneRole, drawing drawn: [SceneElement], isShadow: Bool) {
       turns.append(HandTurn(
         hand: role, angle: hand.angle, elements: elements.count..<(elements.count + drawn.count), isShadow: isShadow,
-        motion: motions[role]))
+        motion: handMotion(role, secondsIntoDay: secondsIntoDay)))
       elements += drawn
     }
     if options.shadow && !style.isIcon {
@@ -118,25 +118,30 @@ public struct ClockFace: Sendable {
       turns: moving.turns)
   }
 
-  /// How each hand goes on turning from `time`: the same angles as the scene's at every later
-  /// instant until the zone's offset changes (see ``HandMotion``).
-  func handMotions(at time: LocalTime) -> [SceneRole: HandMotion] {
-    let secondsIntoDay = Double(time.hour * 3600 + time.minute * 60) + time.secondWithFraction
+  /// How `hand` goes on turning from a reading `secondsIntoDay` seconds after local midnight:
+  /// the same angles as the scene's at every later instant until the zone's offset changes
+  /// (see ``HandMotion``); nil for a hand this face does not show. (No dictionary: a scene is
+  /// made for every terminal frame.)
+  func handMotion(_ hand: SceneRole, secondsIntoDay: Double) -> HandMotion? {
     let jumps = options.minuteHand == .jumping
-    let hourPeriod = layout.kind == .twelveHour ? 43_200 : 86_400
     func motion(_ period: Int, steps: Int?, turnShare: Double = 1) -> HandMotion {
       HandMotion(period: period, steps: steps, turnShare: turnShare, elapsed: HandMotion.elapsed(secondsIntoDay: secondsIntoDay, period: period))
     }
-    var motions: [SceneRole: HandMotion] = [
-      .hourHand: motion(hourPeriod, steps: jumps ? hourPeriod / 60 : nil),
-      .minuteHand: motion(3600, steps: jumps ? 60 : nil),
-    ]
-    switch options.secondHand {
-    case .hidden: break
-    case .ticking: motions[.secondHand] = motion(60, steps: 60)
-    case .sweeping: motions[.secondHand] = motion(60, steps: nil, turnShare: min(style.secondHandTurn / 60, 1))
+    switch hand {
+    case .hourHand:
+      let period = layout.kind == .twelveHour ? 43_200 : 86_400
+      return motion(period, steps: jumps ? period / 60 : nil)
+    case .minuteHand:
+      return motion(3600, steps: jumps ? 60 : nil)
+    case .secondHand:
+      switch options.secondHand {
+      case .hidden: return nil
+      case .ticking: return motion(60, steps: 60)
+      case .sweeping: return motion(60, steps: nil, turnShare: min(style.secondHandTurn / 60, 1))
+      }
+    default:
+      return nil
     }
-    return motions
   }
 
   /// A sweeping second hand's angle when it goes round in `turn` seconds and then waits at 12
