@@ -13,6 +13,12 @@ import ClockGeometry
 /// renderer's: the same measurement places the text, and the shadow is blurred about as much
 /// as the PNG's.
 ///
+/// With ``SVGOptions/Motion/animated`` each clock hand (and its shadow) also carries a CSS
+/// animation that turns it on from its drawn angle (``HandMotion``); with
+/// ``SVGOptions/Motion/live(zones:)`` the document ends with ``SVGLiveScript``, which sets the
+/// hands from the viewer's clock where scripts run. With ``SVGOptions/darkTheme`` the style
+/// sheet repeats the colours for `prefers-color-scheme: dark`.
+///
 /// Boards after boards of one layout (frames) share their still part: it is written once and
 /// reused while the still elements, captions and roles stay the same, so each document costs
 /// only its hands and labels.
