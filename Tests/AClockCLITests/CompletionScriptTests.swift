@@ -37,7 +37,7 @@ struct CompletionScriptTests {
 
   @Test("bash completes", arguments: [
     (["aclock", "--st"], ["--style"]),
-    (["aclock", "--theme", ""], ["dark", "light"]),
+    (["aclock", "--theme", ""], ["auto", "dark", "light"]),
     (["aclock", "--sweep", "--numerals", ""], ["arabic", "none", "roman"]),
     (["aclock", "--style", "m"], ["minimal"]),
     (["aclock", "--tz", "Europe/Berl"], ["Europe/Berlin"]),
@@ -70,7 +70,7 @@ struct CompletionScriptTests {
 
   @Test("fish completes", arguments: [
     ("aclock --st", ["--style"]),
-    ("aclock --theme ", ["dark", "light"]),
+    ("aclock --theme ", ["auto", "dark", "light"]),
     ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
     ("aclock st", ["stopwatch", "styles"]),
     ("aclock stopwatch --st", ["--start", "--style"]),
@@ -100,7 +100,7 @@ struct CompletionScriptTests {
 
   @Test("zsh completes", arguments: [
     ("aclock --st", ["--style"]),
-    ("aclock --theme ", ["dark", "light"]),
+    ("aclock --theme ", ["auto", "dark", "light"]),
     ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
     ("aclock --tz Europe/Berl", ["Europe/Berlin"]),
     ("aclock st", ["stopwatch", "styles"]),

@@ -77,6 +77,11 @@ struct HelpTextTests {
       --timezone values make a world clock: one captioned clock per zone, in the
       order given.
 
+      For the web, --animate makes the SVG keep time by itself from the drawn instant
+      (CSS animations; 'live' adds a script that reads the viewer's clock in the
+      zone), and --html writes one standalone page of live clocks, one per zone.
+      Neither shows a time label (--label time or both), which would stand still.
+
       With --live, the files are drawn again on every tick (every second; every
       minute with --no-seconds; or --every DURATION / --every-minute) until
       interrupted, each time replacing them atomically, so a reader (a status bar, a
@@ -108,6 +113,15 @@ struct HelpTextTests {
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
 
+      WEB (CLOCKS THAT KEEP RUNNING IN A BROWSER):
+        --animate <css|live>    Keep the SVG's hands moving from the drawn instant:
+                                css (the default when no mode follows; CSS
+                                animations, which run in <img> too) or live (also a
+                                script setting them from the viewer's clock in the
+                                zone, where scripts run). (values: css, live)
+        --html <file>           Write one standalone HTML page of live clocks, one
+                                per zone, to this file ('-': standard output).
+
       TIME:
         --at <instant>          The instant to show (default: now).
               ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
@@ -122,8 +136,10 @@ struct HelpTextTests {
       FACE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
                                 or a style file; see 'aclock styles'.
-        --theme <theme>         The style's light or dark variant (default: light for
-                                pictures, dark in the terminal). (values: light, dark)
+        --theme <theme>         The style's light or dark variant, or auto (default:
+                                light for pictures, dark in the terminal; auto: SVG
+                                and HTML follow the viewer's preference, other
+                                outputs the default). (values: light, dark, auto)
         --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
                                 or transparent (default: the style's).
         --font <family|file>    Typeface of numerals and labels: a font file, or a
@@ -234,8 +250,10 @@ struct HelpTextTests {
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
                                 or a style file; see 'aclock styles'.
-        --theme <theme>         The style's light or dark variant (default: light for
-                                pictures, dark in the terminal). (values: light, dark)
+        --theme <theme>         The style's light or dark variant, or auto (default:
+                                light for pictures, dark in the terminal; auto: SVG
+                                and HTML follow the viewer's preference, other
+                                outputs the default). (values: light, dark, auto)
         --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
                                 or transparent (default: the style's).
         --font <family|file>    Typeface of numerals and labels: a font file, or a
@@ -363,8 +381,10 @@ struct HelpTextTests {
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
                                 or a style file; see 'aclock styles'.
-        --theme <theme>         The style's light or dark variant (default: light for
-                                pictures, dark in the terminal). (values: light, dark)
+        --theme <theme>         The style's light or dark variant, or auto (default:
+                                light for pictures, dark in the terminal; auto: SVG
+                                and HTML follow the viewer's preference, other
+                                outputs the default). (values: light, dark, auto)
         --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
                                 or transparent (default: the style's).
         --font <family|file>    Typeface of numerals and labels: a font file, or a
@@ -512,8 +532,10 @@ struct HelpTextTests {
       FACE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
                                 or a style file; see 'aclock styles'.
-        --theme <theme>         The style's light or dark variant (default: light for
-                                pictures, dark in the terminal). (values: light, dark)
+        --theme <theme>         The style's light or dark variant, or auto (default:
+                                light for pictures, dark in the terminal; auto: SVG
+                                and HTML follow the viewer's preference, other
+                                outputs the default). (values: light, dark, auto)
         --background <color>    Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name
                                 or transparent (default: the style's).
         --font <family|file>    Typeface of numerals and labels: a font file, or a

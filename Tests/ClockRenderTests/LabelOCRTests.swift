@@ -1,5 +1,6 @@
 @testable import ClockGeometry
 import ClockRender
+import ClockTestSupport
 import Foundation
 import Testing
 

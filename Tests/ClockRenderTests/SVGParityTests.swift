@@ -1,5 +1,6 @@
 import ClockGeometry
 import ClockRender
+import ClockTestSupport
 import Foundation
 import Testing
 

@@ -63,7 +63,9 @@ public struct AClockCommand: ParsableCommand {
       Glibc.exit(64)
     }
     do {
-      var command = try parseAsRoot(arguments)
+      // A bare --animate means --animate=css (see WebOptions).
+      let filledIn = WebOptions.withAnimateModeFilledIn(given)
+      var command = try parseAsRoot(filledIn == given ? arguments : filledIn)
       try command.run()
       Glibc.exit(0)
     } catch {

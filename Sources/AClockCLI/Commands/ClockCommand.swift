@@ -26,6 +26,11 @@ struct ClockCommand: ParsableCommand {
       or with --once, one frame of text. Several --timezone values make a world clock: one \
       captioned clock per zone, in the order given.
 
+      For the web, --animate makes the SVG keep time by itself from the drawn instant (CSS \
+      animations; 'live' adds a script that reads the viewer's clock in the zone), and --html \
+      writes one standalone page of live clocks, one per zone. Neither shows a time label \
+      (--label time or both), which would stand still.
+
       With --live, the files are drawn again on every tick (every second; every minute with \
       --no-seconds; or --every DURATION / --every-minute) until interrupted, each time replacing \
       them atomically, so a reader (a status bar, a stream overlay) never sees a partial file. \
@@ -42,6 +47,7 @@ struct ClockCommand: ParsableCommand {
   )
 
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
+  @OptionGroup(title: "Web (clocks that keep running in a browser)") var web: WebOptions
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOptions>
   @OptionGroup(title: "Face") var face: FaceOptions
 
@@ -58,7 +64,9 @@ struct ClockCommand: ParsableCommand {
     // Checked here, not in validate(): ArgumentParser validates this command's option groups
     // for subcommands too, and `aclock ticks --count 3` fills them.
     let outputs = pictures.outputs
-    guard !outputs.isEmpty else {
+    try pictures.checkSVGWriter(writesHTML: web.html != nil)
+    try web.validate(writesSVG: pictures.svg != nil, label: face.label, zones: time.zone.all)
+    guard !outputs.isEmpty || web.html != nil else {
       if live { throw CLIError.badUsage("--live needs an output file: --png, --svg or --pdf") }
       try runInTerminal()
       return
@@ -74,7 +82,13 @@ struct ClockCommand: ParsableCommand {
     var job = PictureJob(
       instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions(side: pictures.size.pixels),
       renderer: face.look.pictureRenderer,
-      size: pictures.size.pixels, svg: pictures.svgWriter.options())
+      size: pictures.size.pixels,
+      svg: pictures.svgWriter.options(motion: web.motion(zones: time.zone.all.map(\.timeZone)), darkTheme: face.look.darkThemeForViewers),
+      page: web.html.map { path in
+        HTMLPageJob(
+          path: path, zoneCount: time.zone.all.count, text: pictures.svgWriter.svgText ?? .text,
+          fixedPrefix: pictures.svgWriter.svgID, darkTheme: face.look.darkThemeForViewers)
+      })
     guard live else {
       try job.run(outputs: outputs)
       return

@@ -107,7 +107,7 @@ struct FramesCommand: ParsableCommand {
     let layout = FrameLayout(
       timeZones: timeZones, face: face.faceOptions(side: format == .txt ? nil : size.size.pixels),
       renderer: face.look.pictureRenderer,
-      side: size.size.pixels, svg: svgWriter.options())
+      side: size.size.pixels, svg: svgWriter.options(darkTheme: face.look.darkThemeForViewers))
     if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
       try PictureLimits.check(layout.board(at: start), side: layout.side, formats: [pictureFormat])
     }

@@ -41,9 +41,9 @@ enum RawArguments {
     return nil
   }
 
-  /// The picture options, each of which names one file: given twice, ArgumentParser would keep
-  /// the last and the first picture would silently not be drawn.
-  static let pictureOptions = ["--png", "--svg", "--pdf"]
+  /// The picture options (and the clock's --html page), each of which names one file: given
+  /// twice, ArgumentParser would keep the last and the first picture would silently not be drawn.
+  static let pictureOptions = ["--png", "--svg", "--pdf", "--html"]
 
   /// A picture option given more than once in `arguments`, with its values, or nil.
   static func repeatedPictureOption(in arguments: [String]) -> (option: String, values: [String])? {

@@ -21,6 +21,7 @@ struct DialOutput {
 
   /// Checks the options that do not fit together, before anything is drawn.
   func validate(atWasGiven: Bool) throws(CLIError) {
+    try pictures.checkSVGWriter()
     if !pictures.outputs.isEmpty {
       if terminal.isSet {
         throw .badUsage("--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect and --once draw in the terminal; leave them out with --png, --svg or --pdf")
@@ -45,7 +46,7 @@ struct DialOutput {
       let renderer = look.pictureRenderer
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
       try PictureJob.write(
-        board, renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, svg: pictures.svgWriter.options(),
+        board, renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, svg: pictures.svgWriter.options(darkTheme: look.darkThemeForViewers),
         description: SVGDescription.dials(display.dials, at: instant), outputs: outputs)
       return
     }

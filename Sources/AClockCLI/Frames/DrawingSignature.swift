@@ -26,12 +26,13 @@ struct DrawingSignature: Equatable {
       "pixelSide=\(face.pixelSide.map(String.init) ?? "-")", "theme=\(renderer.theme.name.rawValue)",
       "background=" + (renderer.background.map(\.description) ?? "-"),
     ]
-    // SVG frames: aclock's own writer (version 2; cairo's SVGs were 1), its text mode and a
-    // given id prefix.
+    // SVG frames: aclock's own writer (version 2; cairo's SVGs were 1), its text mode, a
+    // given id prefix, and the dark variant of --theme auto (the style's dark colours are in
+    // its text below).
     let svg = format == .svg ? [
       "svg=2", "svgText=\(layout.svg.text.rawValue)",
       "svgID=" + { if case .fixed(let prefix) = layout.svg.idPrefix { prefix } else { "-" } }(),
-    ] : []
+    ] + (layout.svg.darkTheme == nil ? [] : ["svgDark=auto"]) : []
     // One line: the record file holds a header line and the signature.
     text = (options + svg + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
   }

@@ -19,19 +19,33 @@ struct PictureJob {
   let size: Int
   /// How the SVG is written (made once, so a live picture keeps its serial number).
   let svg: SVGOptions
+  /// The `--html` page, written with the pictures, or nil.
+  var page: HTMLPageJob? = nil
 
   func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
     let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
     let creationDate = LocalTime(instant, in: timeZones.first ?? .local).iso8601String(fractionDigits: 0)
-    let description = SVGDescription.clocks(at: instant, in: timeZones, withSeconds: face.secondHand != .hidden)
-    try Self.write(board, renderer: renderer, side: size, creationDate: creationDate, svg: svg, description: description, outputs: outputs)
+    let description: SVGDescription
+    if case .live = svg.motion {
+      description = SVGDescription.live(in: timeZones)
+    } else {
+      description = SVGDescription.clocks(at: instant, in: timeZones, withSeconds: face.secondHand != .hidden, running: svg.motion != .still)
+    }
+    let html = try page.map { page throws(CLIError) in
+      (bytes: try page.render(instant: instant, timeZones: timeZones, face: face, renderer: renderer, side: size), path: page.path)
+    }
+    try Self.write(
+      board, renderer: renderer, side: size, creationDate: creationDate, svg: svg, description: description, outputs: outputs,
+      more: html.map { [$0] } ?? [])
   }
 
   /// Renders any board of dials (clocks, a stopwatch, timers) to every file in `outputs`, all
-  /// rendered before any is written, and all replaced or none.
+  /// rendered before any is written, and all replaced or none, `more` files (already rendered)
+  /// with them.
   static func write(
     _ board: ClockBoard, renderer: CairoSceneRenderer, side size: Int, creationDate: String,
-    svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)]
+    svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)],
+    more: [(bytes: [UInt8], path: String)] = []
   ) throws(CLIError) {
     try PictureLimits.check(board, side: size, formats: outputs.map(\.format))
     let pictures = PictureRenderer(renderer: renderer)
@@ -46,6 +60,6 @@ struct PictureJob {
         throw .renderFailed(path: path, reason: "\(error)")
       }
     }
-    try AtomicFile.write(rendered)
+    try AtomicFile.write(rendered + more)
   }
 }

@@ -20,8 +20,9 @@ struct PictureOptions: ParsableArguments {
 
   @OptionGroup var svgWriter: SVGWriterOptions
 
+  // --svg-text and --svg-id are checked by the command (``checkSVGWriter(writesHTML:)``):
+  // the clock's --html page holds SVGs too, and this group cannot see it.
   func validate() throws {
-    try svgWriter.validate(writesSVG: svg != nil)
     let toStandardOutput = outputs.filter { $0.path == OutputTarget.standardOutputName }
     if toStandardOutput.count > 1 {
       throw ValidationError("only one picture can go to standard output ('-'): \(toStandardOutput.map { "--\($0.format.rawValue) -" }.joined(separator: " and "))")
@@ -29,6 +30,11 @@ struct PictureOptions: ParsableArguments {
     if let binary = toStandardOutput.first, binary.format != .svg, isatty(STDOUT_FILENO) == 1 {
       throw ValidationError("--\(binary.format.rawValue) - would write binary data to this terminal; redirect it (> file.\(binary.format.rawValue), | program)")
     }
+  }
+
+  /// Refuses `--svg-text` and `--svg-id` when neither `--svg` nor (`writesHTML`) a page is written.
+  func checkSVGWriter(writesHTML: Bool = false) throws(CLIError) {
+    try svgWriter.validate(writesSVG: svg != nil || writesHTML)
   }
 
   /// The side of each clock (`--size`).

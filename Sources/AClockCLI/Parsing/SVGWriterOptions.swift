@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClockGeometry
 import ClockRender
 
 extension SVGOptions.TextMode: ExpressibleByArgument {}
@@ -20,16 +21,19 @@ struct SVGWriterOptions: ParsableArguments {
   /// Whether either option was given.
   var isSet: Bool { svgText != nil || svgID != nil }
 
-  /// The writer's options; a derived prefix takes the process's next serial number (see
-  /// ``SVGIDPrefix``), so make them once per picture job or frame run.
-  func options() -> SVGOptions {
-    SVGOptions(text: svgText ?? .text, idPrefix: svgID.map(SVGIDPrefix.fixed) ?? .derived(serial: SVGIDPrefix.nextSerial()))
+  /// The writer's options, with `motion` and, for `--theme auto`, `darkTheme`; a derived prefix
+  /// takes the process's next serial number (see ``SVGIDPrefix``), so make them once per
+  /// picture job or frame run.
+  func options(motion: SVGOptions.Motion = .still, darkTheme: ClockTheme? = nil) -> SVGOptions {
+    SVGOptions(
+      text: svgText ?? .text, idPrefix: svgID.map(SVGIDPrefix.fixed) ?? .derived(serial: SVGIDPrefix.nextSerial()),
+      motion: motion, darkTheme: darkTheme)
   }
 
   /// Refuses the options when nothing is written as SVG.
-  func validate(writesSVG: Bool) throws {
+  func validate(writesSVG: Bool) throws(CLIError) {
     if isSet && !writesSVG {
-      throw ValidationError("--svg-text and --svg-id shape SVG output; add --svg FILE (aclock frames: --format svg) or leave them out")
+      throw .badUsage("--svg-text and --svg-id shape SVG output; add --svg FILE (aclock frames: --format svg; the clock: --html FILE) or leave them out")
     }
   }
 

@@ -7,8 +7,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension ClockTheme.Name: ExpressibleByArgument {}
-
 /// `--style`, `--theme`, `--background` and `--font`: the look of every dial a command draws
 /// (clocks, stopwatches, timers), in pictures and in the terminal.
 struct StyleOptions: ParsableArguments {
@@ -20,8 +18,8 @@ struct StyleOptions: ParsableArguments {
     transform: StyleSpec.init(parsing:))
   var style: StyleSpec?
 
-  @Option(help: "The style's light or dark variant (default: light for pictures, dark in the terminal).")
-  var theme: ClockTheme.Name?
+  @Option(help: "The style's light or dark variant, or auto (default: light for pictures, dark in the terminal; auto: SVG and HTML follow the viewer's preference, other outputs the default).")
+  var theme: ThemeChoice?
 
   @Option(
     help: ArgumentHelp("Fill around the face: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default: the style's).", valueName: "color"),
@@ -44,12 +42,18 @@ struct StyleOptions: ParsableArguments {
   /// The colours of the style's variant given, or `fallback`: pictures default to light, the
   /// terminal to dark, since most terminals are dark.
   func theme(default fallback: ClockTheme.Name) -> ClockTheme {
-    clockStyle.theme(theme ?? fallback)
+    clockStyle.theme(theme?.variant ?? fallback)
+  }
+
+  /// The style's dark colours for SVG and HTML viewers that prefer a dark scheme, with
+  /// `--theme auto`; nil otherwise.
+  var darkThemeForViewers: ClockTheme? {
+    theme == .auto ? clockStyle.theme(.dark) : nil
   }
 
   /// The picture renderer for these options (light unless `--theme` says otherwise).
   var pictureRenderer: CairoSceneRenderer {
-    CairoSceneRenderer(style: clockStyle, variant: theme ?? .light, background: background?.color)
+    CairoSceneRenderer(style: clockStyle, variant: theme?.variant ?? .light, background: background?.color)
   }
 }
 

@@ -95,12 +95,15 @@ public struct ClockFace: Sendable {
     if let secondAngle, !style.isIcon || options.secondHand != .hidden {
       hands.append((HandOutline(design: style.secondHand, angle: secondAngle), .secondHand))
     }
+    let secondsIntoDay = Double(time.hour * 3600 + time.minute * 60) + time.secondWithFraction
     let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
     let cap = SceneElement.disc(center: .center, radius: layout.capRadius, role: capRole)
     // An icon has no shadow: a few pixels of grey would only blur its hands.
     var turns: [HandTurn] = []
     func append(_ hand: HandOutline, _ role: SceneRole, drawing drawn: [SceneElement], isShadow: Bool) {
-      turns.append(HandTurn(hand: role, angle: hand.angle, elements: elements.count..<(elements.count + drawn.count), isShadow: isShadow))
+      turns.append(HandTurn(
+        hand: role, angle: hand.angle, elements: elements.count..<(elements.count + drawn.count), isShadow: isShadow,
+        motion: handMotion(role, secondsIntoDay: secondsIntoDay)))
       elements += drawn
     }
     if options.shadow && !style.isIcon {
@@ -128,6 +131,32 @@ public struct ClockFace: Sendable {
     return ClockScene(
       staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates,
       turns: moving.turns)
+  }
+
+  /// How `hand` goes on turning from a reading `secondsIntoDay` seconds after local midnight:
+  /// the same angles as the scene's at every later instant until the zone's offset changes
+  /// (see ``HandMotion``); nil for a hand this face does not show. (No dictionary: a scene is
+  /// made for every terminal frame.)
+  func handMotion(_ hand: SceneRole, secondsIntoDay: Double) -> HandMotion? {
+    let jumps = options.minuteHand == .jumping
+    func motion(_ period: Int, steps: Int?, turnShare: Double = 1) -> HandMotion {
+      HandMotion(period: period, steps: steps, turnShare: turnShare, elapsed: HandMotion.elapsed(secondsIntoDay: secondsIntoDay, period: period))
+    }
+    switch hand {
+    case .hourHand:
+      let period = layout.kind == .twelveHour ? 43_200 : 86_400
+      return motion(period, steps: jumps ? period / 60 : nil)
+    case .minuteHand:
+      return motion(3600, steps: jumps ? 60 : nil)
+    case .secondHand:
+      switch options.secondHand {
+      case .hidden: return nil
+      case .ticking: return motion(60, steps: 60)
+      case .sweeping: return motion(60, steps: nil, turnShare: min(style.secondHandTurn / 60, 1))
+      }
+    default:
+      return nil
+    }
   }
 
   /// A sweeping second hand's angle when it goes round in `turn` seconds and then waits at 12

@@ -15,20 +15,28 @@ package struct HandTurn: Sendable, Hashable {
   package let elements: Range<Int>
   /// Whether the run is the hand's shadow.
   package let isShadow: Bool
+  /// How the hand goes on turning after the scene's instant: set for a clock's hands, nil for
+  /// hands that show something other than the wall clock (a stopwatch's, a timer's).
+  package let motion: HandMotion?
 
-  /// A run of elements that draws `hand` turned by `angle` about `pivot`.
-  package init(hand: SceneRole, angle: DialAngle, pivot: DialPoint = .center, elements: Range<Int>, isShadow: Bool = false) {
+  /// A run of elements that draws `hand` turned by `angle` about `pivot`, moving on with `motion`.
+  package init(
+    hand: SceneRole, angle: DialAngle, pivot: DialPoint = .center, elements: Range<Int>, isShadow: Bool = false,
+    motion: HandMotion? = nil
+  ) {
     self.hand = hand
     self.angle = angle
     self.pivot = pivot
     self.elements = elements
     self.isShadow = isShadow
+    self.motion = motion
   }
 
   /// The same run `offset` elements later (labels put before it).
   package func shifted(by offset: Int) -> HandTurn {
     HandTurn(
       hand: hand, angle: angle, pivot: pivot,
-      elements: (elements.lowerBound + offset)..<(elements.upperBound + offset), isShadow: isShadow)
+      elements: (elements.lowerBound + offset)..<(elements.upperBound + offset), isShadow: isShadow,
+      motion: motion)
   }
 }

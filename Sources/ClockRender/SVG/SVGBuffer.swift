@@ -11,6 +11,9 @@ struct SVGBuffer {
 
   init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
+  /// A buffer holding `bytes` (a finished document, to be placed in another).
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
   /// Appends markup written by aclock (never user text).
   mutating func append(_ markup: String) {
     var markup = markup

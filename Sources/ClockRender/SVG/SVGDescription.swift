@@ -22,13 +22,22 @@ package struct SVGDescription: Sendable, Hashable {
   package static let generic = SVGDescription(title: "Analog clock", description: "Analog clock.")
 
   /// Clocks showing `instant` in each of `timeZones` (one: an analog clock; more: a world
-  /// clock), with seconds unless `withSeconds` is false.
-  package static func clocks(at instant: Date, in timeZones: [ZoneRules], withSeconds: Bool = true) -> SVGDescription {
+  /// clock), with seconds unless `withSeconds` is false; `running` when their hands go on from
+  /// there (an animated SVG).
+  package static func clocks(at instant: Date, in timeZones: [ZoneRules], withSeconds: Bool = true, running: Bool = false) -> SVGDescription {
     let readings = timeZones.map { zone in
       ClockScene.digitalTime(LocalTime(instant, in: zone), withSeconds: withSeconds) + " in " + ZoneTitle.title(for: zone)
     }
-    if readings.count == 1 { return SVGDescription(title: "Analog clock", description: "Analog clock showing \(readings[0]).") }
-    return SVGDescription(title: "World clock", description: "World clock showing \(Self.list(readings)).")
+    let verb = running ? "running from" : "showing"
+    if readings.count == 1 { return SVGDescription(title: "Analog clock", description: "Analog clock \(verb) \(readings[0]).") }
+    return SVGDescription(title: "World clock", description: "World clock \(verb) \(Self.list(readings)).")
+  }
+
+  /// Clocks that show the viewer's current time in each of `timeZones` (a live SVG).
+  package static func live(in timeZones: [ZoneRules]) -> SVGDescription {
+    let places = Self.list(timeZones.map { ZoneTitle.title(for: $0) })
+    if timeZones.count == 1 { return SVGDescription(title: "Analog clock", description: "Analog clock showing the time in \(places).") }
+    return SVGDescription(title: "World clock", description: "World clock showing the time in \(places).")
   }
 
   /// Dials of any kind at `instant`: a stopwatch reads out its time, a countdown its time left

@@ -10,6 +10,9 @@ struct SVGDialWriter {
   let transform: (x: Double, y: Double, scale: Double)
   /// What the hands' ids end with: "" for the first tile, "-2", "-3" … for the others.
   let idSuffix: String
+  /// The tile's number on the board when its hands are animated (``SVGOptions/Motion``): each
+  /// hand with a ``HandMotion`` gets `data-dial` and a CSS animation; nil for still hands.
+  var animatedDial: Int? = nil
 
   /// Writes `elements`, whose runs `turns` (offsets from `elements.startIndex`) are hands.
   func write(
@@ -56,7 +59,9 @@ struct SVGDialWriter {
         buffer.append(turn.angle.degrees)
         buffer.append(" ")
         buffer.append(transform.x + turn.pivot.x * transform.scale, transform.y + turn.pivot.y * transform.scale)
-        buffer.append(")\">")
+        buffer.append(")\"")
+        if let dial = animatedDial, let motion = turn.motion { appendAnimation(motion, pivot: turn.pivot, dial: dial, into: &buffer) }
+        buffer.append(">")
         let upright = run[index..<end].map { $0.moved(by: DialPoint(x: -offset.x, y: -offset.y)).turned(by: -turn.angle.degrees, about: turn.pivot) }
         try writePlain(upright[...], classed: false, text: text, into: &buffer)
         buffer.append("</g>")
@@ -70,6 +75,26 @@ struct SVGDialWriter {
       try writePlain(plain, classed: !isShadow, text: text, into: &buffer)
       index = end
     }
+  }
+
+  /// The attributes that keep a hand turning from its drawn angle: `data-dial` (which zone a
+  /// live script reads it in) and a CSS animation about `pivot` of the hand's period, stepped
+  /// or linear, started `elapsed` seconds in by a negative delay. The `transform` attribute
+  /// stays as the picture for viewers without CSS animations; a running animation overrides it.
+  private func appendAnimation(_ motion: HandMotion, pivot: DialPoint, dial: Int, into buffer: inout SVGBuffer) {
+    buffer.append(" data-dial=\"")
+    buffer.append(dial)
+    buffer.append("\" style=\"transform-origin:")
+    buffer.append(transform.x + pivot.x * transform.scale)
+    buffer.append("px ")
+    buffer.append(transform.y + pivot.y * transform.scale)
+    buffer.append("px;animation:")
+    SVGStyleSheet.appendKeyframesName(turnShare: motion.turnShare, into: &buffer)
+    buffer.append(" ")
+    buffer.append(motion.period)
+    buffer.append(motion.steps.map { "s steps(\($0)) -" } ?? "s linear -")
+    buffer.append(motion.elapsed)
+    buffer.append("s infinite\"")
   }
 
   /// Writes elements that are not turned: runs of one role in a group of that class (each

@@ -13,6 +13,12 @@ import ClockGeometry
 /// renderer's: the same measurement places the text, and the shadow is blurred about as much
 /// as the PNG's.
 ///
+/// With ``SVGOptions/Motion/animated`` each clock hand (and its shadow) also carries a CSS
+/// animation that turns it on from its drawn angle (``HandMotion``); with
+/// ``SVGOptions/Motion/live(zones:)`` the document ends with ``SVGLiveScript``, which sets the
+/// hands from the viewer's clock where scripts run. With ``SVGOptions/darkTheme`` the style
+/// sheet repeats the colours for `prefers-color-scheme: dark`.
+///
 /// Boards after boards of one layout (frames) share their still part: it is written once and
 /// reused while the still elements, captions and roles stay the same, so each document costs
 /// only its hands and labels.
@@ -28,6 +34,8 @@ package final class SVGDocumentWriter {
     var tiles: [[SceneElement]]
     var captions: [String?]
     var roles: [SceneRole]
+    /// The turn shares of the animated hands (their keyframes); empty when still.
+    var turnShares: [Double]
     var width: Double
     var height: Double
   }
@@ -53,14 +61,14 @@ package final class SVGDocumentWriter {
     let (width, height) = PictureRenderer.pixelSize(of: board, side: side)
     let key = StillKey(
       tiles: board.tiles.map { Array($0.scene.staticElements) }, captions: board.tiles.map(\.caption),
-      roles: Self.roles(of: board), width: Double(width), height: Double(height))
+      roles: Self.roles(of: board), turnShares: turnShares(of: board), width: Double(width), height: Double(height))
     let still: Still
     if let cached = self.still, cached.key == key {
       still = cached
       text.restore(cached.glyphs)
     } else {
       text.restore(SVGTextSetter.Checkpoint.empty)
-      let body = try stillBody(board, roles: key.roles)
+      let body = try stillBody(board, roles: key.roles, turnShares: key.turnShares)
       var hash = SVGContentHash()
       hash.combine(body.bytes)
       still = Still(key: key, body: body, hash: hash, glyphs: text.checkpoint())
@@ -88,7 +96,7 @@ package final class SVGDocumentWriter {
     for (number, tile) in board.tiles.enumerated() {
       let dial = SVGDialWriter(
         transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)),
-        idSuffix: number == 0 ? "" : "-\(number + 1)")
+        idSuffix: number == 0 ? "" : "-\(number + 1)", animatedDial: options.motion.isAnimated ? number : nil)
       try dial.write(tile.scene.movingElements, turns: tile.scene.turns, text: text, into: &moving)
     }
     let definitions = text.takeDefinitions()
@@ -96,6 +104,11 @@ package final class SVGDocumentWriter {
       moving.append("<defs>")
       moving.append(contentsOf: definitions)
       moving.append("</defs>")
+    }
+    if case .live(let zones) = options.motion {
+      moving.append("<script><![CDATA[")
+      moving.append(SVGLiveScript.source(zones: zones))
+      moving.append("]]></script>")
     }
     moving.append("</svg>\n")
 
@@ -124,9 +137,16 @@ package final class SVGDocumentWriter {
     return SceneRole.allCases.filter(used.contains)
   }
 
+  /// The turn shares of the board's animated hands, each once, sorted; empty when the
+  /// document is still.
+  private func turnShares(of board: ClockBoard) -> [Double] {
+    guard options.motion.isAnimated else { return [] }
+    return Set(board.tiles.flatMap { $0.scene.turns.compactMap(\.motion?.turnShare) }).sorted()
+  }
+
   /// The part every board of this layout shares: style, filter, backdrop, each dial's still
   /// elements and the captions.
-  private func stillBody(_ board: ClockBoard, roles: [SceneRole]) throws(CairoError) -> SVGBuffer {
+  private func stillBody(_ board: ClockBoard, roles: [SceneRole], turnShares: [Double]) throws(CairoError) -> SVGBuffer {
     var body = SVGBuffer(capacity: 4096)
     let backdrop = renderer.background ?? renderer.theme.backdrop
     let hasText = board.tiles.contains { tile in
@@ -139,7 +159,12 @@ package final class SVGDocumentWriter {
     }
     SVGStyleSheet.write(
       into: &body, theme: renderer.theme, backdrop: backdrop.alpha > 0 ? backdrop : nil, roles: roles,
-      fontFamily: text.fontFamily(), hasText: hasText && options.text == .text)
+      fontFamily: text.fontFamily(), hasText: hasText && options.text == .text,
+      dark: options.darkTheme.map { dark in
+        // A given --background stays in the dark too; the style's backdrop changes with it.
+        (dark, renderer.background == nil && dark.backdrop.alpha > 0 ? dark.backdrop : nil)
+      },
+      turnShares: options.motion.isAnimated ? turnShares : nil)
     if roles.contains(.shadow) {
       // The PNG's shadow is drawn at 1/k of the resolution and stretched back bilinearly;
       // a Gaussian of about k/2 blurs its edges as much.

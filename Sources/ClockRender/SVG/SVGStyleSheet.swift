@@ -32,9 +32,13 @@ enum SVGStyleSheet {
   static let backdropClass = "backdrop"
 
   /// Writes the `<style>` element: the structural rules, a colour rule for the backdrop (when
-  /// drawn) and for each of `roles`, and the text's font stack.
+  /// drawn) and for each of `roles`, the text's font stack, the same colours from `dark` under
+  /// `@media (prefers-color-scheme: dark)` when given, and the hands' keyframes when
+  /// `turnShares` is (one animation for a whole turn, and one for each other share of the
+  /// period; see ``appendKeyframesName(turnShare:into:)``).
   static func write(
-    into buffer: inout SVGBuffer, theme: ClockTheme, backdrop: RGBAColor?, roles: [SceneRole], fontFamily: String, hasText: Bool
+    into buffer: inout SVGBuffer, theme: ClockTheme, backdrop: RGBAColor?, roles: [SceneRole], fontFamily: String, hasText: Bool,
+    dark: (theme: ClockTheme, backdrop: RGBAColor?)? = nil, turnShares: [Double]? = nil
   ) {
     buffer.append("<style>")
     rule(into: &buffer, selector: " *", body: "fill:currentColor")
@@ -48,7 +52,37 @@ enum SVGStyleSheet {
     }
     if let backdrop { color(into: &buffer, className: backdropClass, backdrop) }
     for role in roles { color(into: &buffer, className: className(of: role), theme.color(for: role)) }
+    if let dark {
+      buffer.append("@media (prefers-color-scheme:dark){")
+      if let backdrop = dark.backdrop { color(into: &buffer, className: backdropClass, backdrop) }
+      for role in roles { color(into: &buffer, className: className(of: role), dark.theme.color(for: role)) }
+      buffer.append("}")
+    }
+    if let turnShares {
+      // The hands' own transform-origin is in user units of the viewBox (view-box is the
+      // initial transform-box, set again in case a page's rule says otherwise).
+      rule(into: &buffer, selector: " [data-dial]", body: "transform-box:view-box")
+      for share in Set(turnShares + [1]).sorted() {
+        buffer.append("@keyframes ")
+        appendKeyframesName(turnShare: share, into: &buffer)
+        buffer.append("{from{transform:rotate(0deg)}")
+        if share < 1 {
+          buffer.append(share * 100)
+          buffer.append("%{transform:rotate(360deg)}")
+        }
+        buffer.append("to{transform:rotate(360deg)}}")
+      }
+    }
     buffer.append("</style>")
+  }
+
+  /// Appends the name of the keyframes of a hand that goes round in `turnShare` of its period
+  /// (then waits at 12): `PREFIX-turn` for a whole period, `PREFIX-turn975` for 97.5 %.
+  /// Keyframes are named for the whole page, so they carry the document's prefix too.
+  static func appendKeyframesName(turnShare: Double, into buffer: inout SVGBuffer) {
+    let permille = Int((min(max(turnShare, 0), 1) * 1000).rounded())
+    buffer.appendPrefix()
+    buffer.append("-turn" + (permille >= 1000 ? "" : String(permille)))
   }
 
   private static func rule(into buffer: inout SVGBuffer, selector: String, body: String) {

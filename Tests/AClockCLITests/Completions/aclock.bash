@@ -194,7 +194,7 @@ _aclock_clock() {
     repeating_flags=()
     non_repeating_flags=(--no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --size --svg-text --svg-id --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed)
+    non_repeating_options=(--png --svg --pdf --size --svg-text --svg-id --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -218,6 +218,13 @@ _aclock_clock() {
     '--svg-id')
         return
         ;;
+    '--animate')
+        __aclock_add_completions -W 'css'$'\n''live'
+        return
+        ;;
+    '--html')
+        return
+        ;;
     '--at')
         return
         ;;
@@ -230,7 +237,7 @@ _aclock_clock() {
         return
         ;;
     '--theme')
-        __aclock_add_completions -W 'light'$'\n''dark'
+        __aclock_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--background')
@@ -325,7 +332,7 @@ _aclock_stopwatch() {
         return
         ;;
     '--theme')
-        __aclock_add_completions -W 'light'$'\n''dark'
+        __aclock_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--background')
@@ -402,7 +409,7 @@ _aclock_timer() {
         return
         ;;
     '--theme')
-        __aclock_add_completions -W 'light'$'\n''dark'
+        __aclock_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--background')
@@ -509,7 +516,7 @@ _aclock_frames() {
         return
         ;;
     '--theme')
-        __aclock_add_completions -W 'light'$'\n''dark'
+        __aclock_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--background')

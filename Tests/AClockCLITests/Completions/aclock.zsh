@@ -81,8 +81,9 @@ _aclock() {
 _aclock_clock() {
     local -i ret=1
     local -ar ___svg_text=('text' 'outline')
+    local -ar ___animate=('css' 'live')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
-    local -ar ___theme=('light' 'dark')
+    local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___numerals=('arabic' 'roman' 'none')
     local -ar ___dial=('12' '24')
     local -ar ___label=('none' 'time' 'zone' 'both' 'date' '12h')
@@ -94,10 +95,12 @@ _aclock_clock() {
         '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
+        '--animate[Keep the SVG'\''s hands moving from the drawn instant\: css (the default when no mode follows; CSS animations, which run in <img> too) or live (also a script setting them from the viewer'\''s clock in the zone, where scripts run).]:css|live:{__aclock_complete "${___animate[@]}"}'
+        '--html[Write one standalone HTML page of live clocks, one per zone, to this file ('\''-'\''\: standard output).]:file:'
         '--at[The instant to show (default\: now).]:instant:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion clock -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
-        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
@@ -133,7 +136,7 @@ _aclock_stopwatch() {
     local -i ret=1
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
-    local -ar ___theme=('light' 'dark')
+    local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '--start[The stopwatch was started at this instant (it is running).]:instant:'
@@ -147,7 +150,7 @@ _aclock_stopwatch() {
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
-        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--ascii[Draw with 7-bit ASCII characters that follow each line (the default).]'
@@ -170,7 +173,7 @@ _aclock_timer() {
     local -i ret=1
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
-    local -ar ___theme=('light' 'dark')
+    local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:timer:'
@@ -190,7 +193,7 @@ _aclock_timer() {
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
-        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--ascii[Draw with 7-bit ASCII characters that follow each line (the default).]'
@@ -236,7 +239,7 @@ _aclock_frames() {
     local -ar ___format=('png' 'svg' 'pdf' 'txt')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
-    local -ar ___theme=('light' 'dark')
+    local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___numerals=('arabic' 'roman' 'none')
     local -ar ___dial=('12' '24')
     local -ar ___label=('none' 'time' 'zone' 'both' 'date' '12h')
@@ -252,7 +255,7 @@ _aclock_frames() {
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion frames -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
-        '--theme[The style'\''s light or dark variant (default\: light for pictures, dark in the terminal).]:theme:{__aclock_complete "${___theme[@]}"}'
+        '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'

@@ -1,0 +1,20 @@
+import ArgumentParser
+import ClockGeometry
+
+/// The value of `--theme`: a style's light or dark variant, or `auto`, which SVG and HTML
+/// outputs turn into both (the dark one under `prefers-color-scheme: dark`) and every other
+/// output into its default (light for PNG and PDF, dark in the terminal).
+enum ThemeChoice: String, Sendable, Hashable, CaseIterable, ExpressibleByArgument {
+  case light
+  case dark
+  case auto
+
+  /// The variant this names, or nil for `auto`.
+  var variant: ClockTheme.Name? {
+    switch self {
+    case .light: .light
+    case .dark: .dark
+    case .auto: nil
+    }
+  }
+}
