@@ -55,6 +55,8 @@ struct WebEndToEndTests {
     (["--animate"], "--svg FILE"),
     (["--animate", "live", "--png", "c.png"], "--svg FILE"),
     (["--svg", "c.svg", "--animate", "--label", "time"], "--label time"),
+    (["--svg", "c.svg", "--animate", "live", "--label", "12h"], "--label 12h"),
+    (["--html", "p.html", "--label", "date"], "--label date"),
     (["--html", "p.html", "--label", "both"], "--label both"),
     (["--html", "p.html", "--svg", "-", "--html", "q.html"], "--html given 2 times"),
     (["--svg", "-", "--html", "-"], "the same file"),

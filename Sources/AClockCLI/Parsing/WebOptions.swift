@@ -41,8 +41,8 @@ struct WebOptions: ParsableArguments {
     return result
   }
 
-  /// Refuses what cannot be animated: `--animate` without an SVG, and a time label (it shows the
-  /// drawn instant, which an animated clock leaves behind), and zones a browser's script cannot
+  /// Refuses what cannot be animated: `--animate` without an SVG, and a readout label (time,
+  /// 12h or date: it shows the drawn instant, which an animated clock leaves behind), and zones a browser's script cannot
   /// follow for `--animate live` and `--html`.
   func validate(writesSVG: Bool, label: ClockFaceOptions.Label, zones: [TimeZoneSpec]) throws(CLIError) {
     if animate != nil && !writesSVG {
@@ -50,7 +50,8 @@ struct WebOptions: ParsableArguments {
     }
     guard animate != nil || html != nil else { return }
     let option = html != nil ? "--html" : "--animate"
-    if label.showsTime {
+    // Every readout but the zone's name is of the drawn instant (the date too, past midnight).
+    if label != .none && label != .zone {
       throw .badUsage("--label \(label.rawValue) shows the drawn instant, which \(option)'s moving hands leave behind; use --label zone or none")
     }
     guard animate == .live || html != nil else { return }
