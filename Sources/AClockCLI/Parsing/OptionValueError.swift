@@ -1,3 +1,5 @@
+import ClockText
+
 /// A command-line value that could not be understood.
 ///
 /// ``description`` is one line naming the value and the accepted forms; ``hint`` is the accepted
@@ -12,12 +14,17 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case duration(String)
   /// A named timer argument (`tea=…`) that is wrong in the way given.
   case timer(String, TimerSpec.Problem)
+  /// A `--status-format` template that does not parse, or offers what the command lacks.
+  case template(String, StatusTemplateError, owner: String)
+  /// A `--status-format` template holding a control character.
+  case templateControlCharacter(String, Unicode.Scalar)
 
   /// The value that was rejected.
   var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
-         .color(let value), .duration(let value), .timer(let value, _):
+         .color(let value), .duration(let value), .timer(let value, _), .template(let value, _, _),
+         .templateControlCharacter(let value, _):
       return value
     }
   }
@@ -41,6 +48,10 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
         + "or H:MM:SS / M:SS (01:30:00, 1:30)"
     case .timer(_, let problem):
       return problem.hint
+    case .template(_, let error, let owner):
+      return error.message(for: owner) { UserText.quoted($0) }
+    case .templateControlCharacter(_, let scalar):
+      return "the template holds the control character \(UserText.codePoint(scalar)); a status line is plain text"
     }
   }
 
