@@ -109,24 +109,14 @@ struct TerminalBenchmark {
     let cpuMilliseconds = Double((cpuAtEnd ?? 0) &- (cpuAtStart ?? 0)) / 1e6
     let totalCPU = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
       + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-    let lateness = frameTimes.map { ($0 - $0.rounded(.down)) * 1000 }.sorted()
-    let secondsSeen = frameTimes.map { Int($0.rounded(.down)) }
-    var skipped = 0, repeated = 0
-    for (previous, next) in zip(secondsSeen, secondsSeen.dropFirst()) {
-      if next - previous > 1 { skipped += next - previous - 1 }
-      if next == previous { repeated += 1 }
-    }
-    func percentile(_ p: Double) -> Double {
-      guard !lateness.isEmpty else { return .nan }
-      return lateness[min(lateness.count - 1, Int((p * Double(lateness.count)).rounded(.up)) - 1)]
-    }
+    let lateness = BoundaryLateness(arrivals: frameTimes)
     let exitStatus = (status & 0x7F) == 0 ? "exit \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
     print("terminal \(columns)×\(rows) \(extraArguments.joined(separator: " ")): \(seconds) s measured after \(Self.warmUp) s warm-up")
     print(String(format: "  bytes written: %.1f B/s (%d B; start-up %d B)", Double(measuredBytes) / Double(seconds), measuredBytes, startupBytes))
     print(String(format: "  CPU: %.2f ms per 60 s (steady, %.2f ms over %d s); whole process %.1f ms", cpuMilliseconds * 60 / Double(seconds), cpuMilliseconds, seconds, totalCPU))
     print("  peak RSS: \(usage.ru_maxrss / 1024) MiB (\(usage.ru_maxrss) KiB)")
-    print(String(format: "  frames: %d; after the boundary p50 %.3f ms, p99 %.3f ms, max %.3f ms", frameTimes.count, percentile(0.5), percentile(0.99), lateness.last ?? .nan))
-    print("  skipped seconds: \(skipped), repeated seconds: \(repeated); aclock ended with \(exitStatus)")
+    print(String(format: "  frames: %d; after the boundary p50 %.3f ms, p99 %.3f ms, max %.3f ms", frameTimes.count, lateness.percentile(0.5), lateness.percentile(0.99), lateness.maximum))
+    print("  skipped seconds: \(lateness.skipped), repeated seconds: \(lateness.repeated); aclock ended with \(exitStatus)")
   }
 
   static func realTime() -> Double {

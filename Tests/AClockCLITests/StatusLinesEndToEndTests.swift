@@ -236,3 +236,20 @@ struct StatusLinesEndToEndTests {
     #expect(result.stderr == line + "\n")
   }
 }
+
+/// `--status` with stdout a terminal: the same plain lines, on the main screen (no alternate
+/// screen, no cursor games), and the terminal's modes as they were.
+@Suite("Status lines on a terminal", .serialized, .enabled(if: TmuxSession.isInstalled))
+struct StatusLinesOnATerminalTests {
+  @Test func aTerminalGetsPlainLinesOnItsMainScreen() throws {
+    let arguments = "--status text --tz UTC --at 2024-06-15T09:15:30Z --speed 60 --every-minute --no-seconds --count 3"
+    try TmuxSession.run { tmux in
+      try tmux.start(LiveTerminalEndToEndTests.shellCommand(arguments), columns: 40, rows: 10)
+      let done = try tmux.waitFor { $0.contains("TTY-RESTORED") }
+      #expect(done.met, "\(done.screen.joined(separator: "\n"))")
+      #expect(
+        LiveTerminalEndToEndTests.trimmed(done.screen) == ["MAIN-SCREEN", "09:15", "09:16", "09:17", "EXIT=0", "TTY-RESTORED"])
+      #expect(try tmux.value("#{alternate_on}") == "0")
+    }
+  }
+}
