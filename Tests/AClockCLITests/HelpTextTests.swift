@@ -160,7 +160,7 @@ struct HelpTextTests {
         --fps <n>               Frames a second for --sweep in the terminal, 1…60
                                 (default: 10).
 
-      LIVE SCHEDULE (WITH --LIVE, AND IN THE TERMINAL):
+      LIVE SCHEDULE (WITH --LIVE, --STATUS, AND IN THE TERMINAL):
         --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
                                 01:30:00).
         --every-minute          Tick at the start of every local minute.

@@ -56,8 +56,8 @@ struct ClockCommand: ParsableCommand {
   @Flag(help: "Keep the files up to date: draw them again on every tick until interrupted.")
   var live = false
 
-  @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var scheduling: ScheduleOptions
-  @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var liveRun: LiveRunOptions
+  @OptionGroup(title: "Live schedule (with --live, --status, and in the terminal)") var scheduling: ScheduleOptions
+  @OptionGroup(title: "Live schedule (with --live, --status, and in the terminal)") var liveRun: LiveRunOptions
 
   @OptionGroup(title: "Status line") var status: StatusOptions<ClockStatusFields>
 
