@@ -76,6 +76,19 @@ struct StatusLinesEndToEndTests {
     #expect(stderr.isEmpty)
   }
 
+  @Test func theFirstLineIsTheSchedulesNewestTickNotTheStart() throws {
+    // Started at 09:15:30 on a minute schedule: the tick on show is 09:15:00, as the terminal
+    // clock would show it, then 09:16:00; never 09:15:30 followed by an earlier time.
+    let result = try AClockProcess.run([
+      "--status", "text", "--tz", "UTC", "--at", "2024-06-15T09:15:30Z", "--speed", "60", "--every-minute", "--count", "2",
+    ])
+    #expect(result.stdout == "09:15:00\n09:16:00\n")
+    let every = try AClockProcess.run([
+      "--status", "text", "--tz", "UTC", "--at", "2024-06-15T09:15:37Z", "--every", "10s", "--count", "1",
+    ])
+    #expect(every.stdout == "09:15:30\n")
+  }
+
   @Test func clockJSONHasEveryFieldOfWaybarsCustomModule() throws {
     let result = try AClockProcess.run([
       "--status", "json", "--tz", "Asia/Kathmandu", "--at", "2024-06-15T09:15:30Z", "--count", "1",

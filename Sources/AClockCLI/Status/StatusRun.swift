@@ -35,8 +35,12 @@ enum StatusRun {
       if let count, printed >= count { return true }
       return source.isFinished(at: instant)
     }
-    // The line now: a timer's first change is up to a second away.
-    if try !show(at: wallClock.now()) {
+    // The line now, as of the schedule's newest entry (the clock shows whole ticks: 09:15:00 of
+    // an --every-minute schedule, not the 09:15:30 of the start); before the first entry (a
+    // timer's first change is up to a second away), as of now. The ticker yields that entry
+    // first, and an equal line is not printed twice.
+    let start = wallClock.now()
+    if try !show(at: source.changes.entries(from: start).latestEntry(atOrBefore: start) ?? start) {
       for entry in BlockingTicker(schedule: source.changes, wallClock: wallClock) where try show(at: entry) { break }
     }
     source.waitForActions()
