@@ -16,12 +16,7 @@ struct StatusBenchmark {
   static let warmUp = 2.0
 
   func run() {
-    let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let aclock = binDirectory.appendingPathComponent("aclock").path
-    guard FileManager.default.isExecutableFile(atPath: aclock) else {
-      print("status: build aclock in release first (swift build -c release)")
-      return
-    }
+    guard let aclock = MeasuredOutput.aclock(for: "status") else { return }
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
       print("status: cannot make a pipe")
@@ -45,28 +40,14 @@ struct StatusBenchmark {
     let reader = ends[0]
     let loadBefore = loadAverage()
 
-    let start = TerminalBenchmark.realTime()
-    let measureFrom = start + Self.warmUp
-    let end = measureFrom + Double(seconds)
-    var cpuAtStart: UInt64?
     var arrivals: [Double] = []
     var bytes = 0
     var lastLine = ""
     var pending: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let now = TerminalBenchmark.realTime()
-      if cpuAtStart == nil && now >= measureFrom { cpuAtStart = TerminalBenchmark.cpuNanoseconds(pid) }
-      if now >= end { break }
-      var poller = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
-      let timeout = Int32(max(1, min(100, (min(end, cpuAtStart == nil ? measureFrom : end) - now) * 1000)))
-      guard poll(&poller, 1, timeout) > 0 else { continue }
-      let count = read(reader, &buffer, buffer.count)
-      guard count > 0 else { break }
-      let arrived = TerminalBenchmark.realTime()
-      pending += buffer[0..<count]
+    let cpuNanoseconds = MeasuredOutput.read(reader, of: pid, warmUp: Self.warmUp, seconds: seconds) { chunk, arrived, measured in
+      pending += chunk
       while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        if arrived >= measureFrom {
+        if measured {
           arrivals.append(arrived)
           bytes += newline + 1
         }
@@ -74,14 +55,13 @@ struct StatusBenchmark {
         pending.removeFirst(newline + 1)
       }
     }
-    let cpuAtEnd = TerminalBenchmark.cpuNanoseconds(pid)
     kill(pid, SIGTERM)
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     close(reader)
 
-    let cpuMilliseconds = Double((cpuAtEnd ?? 0) &- (cpuAtStart ?? 0)) / 1e6
+    let cpuMilliseconds = Double(cpuNanoseconds) / 1e6
     let lateness = BoundaryLateness(arrivals: arrivals)
     print("status --status \(output) \(extraArguments.joined(separator: " ")): \(seconds) s measured after \(Self.warmUp) s warm-up; load \(loadBefore) → \(loadAverage())")
     print(String(format: "  lines: %d, %.1f B each; last: %@", arrivals.count, Double(bytes) / Double(max(arrivals.count, 1)), lastLine))
