@@ -16,12 +16,7 @@ struct TerminalBenchmark {
   static let warmUp = 2.0
 
   func run() {
-    let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let aclock = binDirectory.appendingPathComponent("aclock").path
-    guard FileManager.default.isExecutableFile(atPath: aclock) else {
-      print("terminal: build aclock in release first (swift build -c release)")
-      return
-    }
+    guard let aclock = MeasuredOutput.aclock(for: "terminal") else { return }
     // posix_openpt and friends are hidden behind _XOPEN_SOURCE in Swift's Glibc module; these
     // are the Linux ioctls they wrap (asm-generic/ioctls.h).
     let unlock: UInt = 0x4004_5431, number: UInt = 0x8004_5430
@@ -59,29 +54,14 @@ struct TerminalBenchmark {
       return
     }
 
-    let start = Self.realTime()
-    let measureFrom = start + Self.warmUp
-    let end = measureFrom + Double(seconds)
-    var cpuAtStart: UInt64?
     var measuredBytes = 0
     var startupBytes = 0
     var frameTimes: [Double] = []
     var carry: [UInt8] = []
     let marker = Array("\u{1B}[?2026h".utf8)
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let now = Self.realTime()
-      if cpuAtStart == nil && now >= measureFrom { cpuAtStart = Self.cpuNanoseconds(pid) }
-      if now >= end { break }
-      var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      let timeout = Int32(max(1, min(100, (min(end, cpuAtStart == nil ? measureFrom : end) - now) * 1000)))
-      guard poll(&poller, 1, timeout) > 0 else { continue }
-      let count = read(master, &buffer, buffer.count)
-      guard count > 0 else { break }
-      let arrived = Self.realTime()
-      let chunk = Array(buffer[0..<count])
-      if arrived >= measureFrom {
-        measuredBytes += count
+    let cpuNanoseconds = MeasuredOutput.read(master, of: pid, warmUp: Self.warmUp, seconds: seconds) { chunk, arrived, measured in
+      if measured {
+        measuredBytes += chunk.count
         // Count frame starts, including one split across two reads.
         let text = carry + chunk
         var index = 0
@@ -92,41 +72,31 @@ struct TerminalBenchmark {
           index += 1
         }
       } else {
-        startupBytes += count
+        startupBytes += chunk.count
       }
       carry = Array(chunk.suffix(marker.count - 1))
     }
-    let cpuAtEnd = Self.cpuNanoseconds(pid)
     kill(pid, SIGTERM)
     // Drain what the restore writes, then reap.
     var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    var buffer = [UInt8](repeating: 0, count: 4096)
     while poll(&poller, 1, 500) > 0, read(master, &buffer, buffer.count) > 0 {}
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     close(master)
 
-    let cpuMilliseconds = Double((cpuAtEnd ?? 0) &- (cpuAtStart ?? 0)) / 1e6
+    let cpuMilliseconds = Double(cpuNanoseconds) / 1e6
     let totalCPU = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
       + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-    let lateness = frameTimes.map { ($0 - $0.rounded(.down)) * 1000 }.sorted()
-    let secondsSeen = frameTimes.map { Int($0.rounded(.down)) }
-    var skipped = 0, repeated = 0
-    for (previous, next) in zip(secondsSeen, secondsSeen.dropFirst()) {
-      if next - previous > 1 { skipped += next - previous - 1 }
-      if next == previous { repeated += 1 }
-    }
-    func percentile(_ p: Double) -> Double {
-      guard !lateness.isEmpty else { return .nan }
-      return lateness[min(lateness.count - 1, Int((p * Double(lateness.count)).rounded(.up)) - 1)]
-    }
+    let lateness = BoundaryLateness(arrivals: frameTimes)
     let exitStatus = (status & 0x7F) == 0 ? "exit \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
     print("terminal \(columns)×\(rows) \(extraArguments.joined(separator: " ")): \(seconds) s measured after \(Self.warmUp) s warm-up")
     print(String(format: "  bytes written: %.1f B/s (%d B; start-up %d B)", Double(measuredBytes) / Double(seconds), measuredBytes, startupBytes))
     print(String(format: "  CPU: %.2f ms per 60 s (steady, %.2f ms over %d s); whole process %.1f ms", cpuMilliseconds * 60 / Double(seconds), cpuMilliseconds, seconds, totalCPU))
     print("  peak RSS: \(usage.ru_maxrss / 1024) MiB (\(usage.ru_maxrss) KiB)")
-    print(String(format: "  frames: %d; after the boundary p50 %.3f ms, p99 %.3f ms, max %.3f ms", frameTimes.count, percentile(0.5), percentile(0.99), lateness.last ?? .nan))
-    print("  skipped seconds: \(skipped), repeated seconds: \(repeated); aclock ended with \(exitStatus)")
+    print(String(format: "  frames: %d; after the boundary p50 %.3f ms, p99 %.3f ms, max %.3f ms", frameTimes.count, lateness.percentile(0.5), lateness.percentile(0.99), lateness.maximum))
+    print("  skipped seconds: \(lateness.skipped), repeated seconds: \(lateness.repeated); aclock ended with \(exitStatus)")
   }
 
   static func realTime() -> Double {

@@ -1,7 +1,8 @@
 // aclock-bench: figures for README's performance table. Run with
 //   swift run -c release aclock-bench [decompose] [render] [frame-parts] [frames [--dir DIR]] [process]
-//     [ticks] [text] [terminal] [--seconds N] [-- ARGUMENTS FOR aclock]
-// (`terminal` runs the live clock at 80×24 and 200×60; arguments after `--` go to aclock.)
+//     [ticks] [text] [terminal] [status] [--seconds N] [-- ARGUMENTS FOR aclock]
+// (`terminal` runs the live clock at 80×24 and 200×60, `status` `aclock --status` text and json on a
+// pipe; arguments after `--` go to aclock.)
 // Each benchmark prints what it measured; none of them is part of the test suite.
 import ClockGeometry
 import ClockRender
@@ -292,7 +293,7 @@ while index < arguments.count {
     index += 1
   }
 }
-let names = ["decompose", "render", "frame-parts", "frames", "process", "ticks", "text", "terminal"]
+let names = ["decompose", "render", "frame-parts", "frames", "process", "ticks", "text", "terminal", "status"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
@@ -305,6 +306,10 @@ for name in requested.isEmpty ? names : requested {
   case "terminal":
     for (columns, rows) in [(80, 24), (200, 60)] {
       TerminalBenchmark(columns: columns, rows: rows, seconds: requested.isEmpty ? 60 : tickSeconds, extraArguments: aclockArguments).run()
+    }
+  case "status":
+    for output in ["text", "json"] {
+      StatusBenchmark(output: output, seconds: requested.isEmpty ? 60 : tickSeconds, extraArguments: aclockArguments).run()
     }
   default:
     FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(names.joined(separator: ", ")) [--seconds N] [--dir DIR]\n".utf8))

@@ -36,7 +36,7 @@ struct CompletionScriptTests {
   }
 
   @Test("bash completes", arguments: [
-    (["aclock", "--st"], ["--style"]),
+    (["aclock", "--st"], ["--status", "--status-format", "--style"]),
     (["aclock", "--theme", ""], ["auto", "dark", "light"]),
     (["aclock", "--sweep", "--numerals", ""], ["arabic", "none", "roman"]),
     (["aclock", "--style", "m"], ["minimal"]),
@@ -69,11 +69,11 @@ struct CompletionScriptTests {
   }
 
   @Test("fish completes", arguments: [
-    ("aclock --st", ["--style"]),
+    ("aclock --st", ["--status", "--status-format", "--style"]),
     ("aclock --theme ", ["auto", "dark", "light"]),
     ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
     ("aclock st", ["stopwatch", "styles"]),
-    ("aclock stopwatch --st", ["--start", "--style"]),
+    ("aclock stopwatch --st", ["--start", "--status", "--status-format", "--style"]),
     ("aclock --ver", ["--version"]),
   ])
   func fishCompletes(line: String, offered: [String]) throws {
@@ -99,12 +99,12 @@ struct CompletionScriptTests {
   }
 
   @Test("zsh completes", arguments: [
-    ("aclock --st", ["--style"]),
+    ("aclock --st", ["--status", "--status-format", "--style"]),
     ("aclock --theme ", ["auto", "dark", "light"]),
     ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
     ("aclock --tz Europe/Berl", ["Europe/Berlin"]),
     ("aclock st", ["stopwatch", "styles"]),
-    ("aclock stopwatch --st", ["--start", "--style"]),
+    ("aclock stopwatch --st", ["--start", "--status", "--status-format", "--style"]),
     ("aclock frames --format ", ["pdf", "png", "svg", "txt"]),
     ("aclock angles --timezone Asia/Kath", ["Asia/Kathmandu"]),
     ("aclock --ver", ["--version"]),

@@ -89,6 +89,12 @@ struct HelpTextTests {
       --at or --speed make displayed time start at --at (or now) and run --speed
       times as fast as real time, and --count stops after that many ticks.
 
+      With --status text|json, nothing is drawn: a line is printed on stdout (and
+      flushed) at every tick, 10:09:37 (HH:MM with --no-seconds; --status-format sets
+      the text), on the live schedule, from --at at --speed, and --count lines; json
+      prints Waybar's custom-module objects (text, tooltip, class, percentage), for
+      status bars.
+
       Each file is written under a temporary name beside it and renamed into place
       once every file is complete, so a failure replaces no file and leaves no
       temporary one. FILE '-' writes that picture to standard output; a device or
@@ -177,13 +183,21 @@ struct HelpTextTests {
         --fps <n>               Frames a second for --sweep in the terminal, 1…60
                                 (default: 10).
 
-      LIVE SCHEDULE (WITH --LIVE, AND IN THE TERMINAL):
+      LIVE SCHEDULE (WITH --LIVE, --STATUS, AND IN THE TERMINAL):
         --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
                                 01:30:00).
         --every-minute          Tick at the start of every local minute.
         --count <n>             Stop after this many ticks.
         --speed <factor>        Run displayed time this many times as fast as real
                                 time (live only; 0.000001 to 1000000).
+
+      STATUS LINE:
+        --status <text|json>    Print a line on stdout at each change instead of
+                                drawing (json: for Waybar). (values: text, json)
+        --status-format <template>
+                                The text of each status line (default: {time}, or
+                                {time} {zone} for several zones).
+              Placeholders: {time}, {date}, {zone}, {glyph}; {{ and }} for a brace.
 
       OPTIONS:
         --live                  Keep the files up to date: draw them again on every
@@ -211,6 +225,12 @@ struct HelpTextTests {
       hour); the sweep hand goes round once a minute, the small dial once in 30
       minutes. With --start the stopwatch is already running from that instant.
 
+      Status line (--status text|json): nothing is drawn; a stopwatch runs from
+      --start, or from now, and a line is printed on stdout (and flushed) at each of
+      its whole seconds, 1:15 (--status-format sets the text), until a signal ends
+      it; json prints Waybar's custom-module objects. With --at, one line at that
+      moment.
+
       One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a
       stopwatch started at --start (--at defaults to now), readout line included.
       With --png, --svg or --pdf it draws that moment, or the dial after --elapsed
@@ -232,6 +252,13 @@ struct HelpTextTests {
                                 is shown (default: local).
               An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
               (+05:45).
+
+      STATUS LINE:
+        --status <text|json>    Print a line on stdout at each change instead of
+                                drawing (json: for Waybar). (values: text, json)
+        --status-format <template>
+                                The text of each status line (default: {elapsed}).
+              Placeholders: {elapsed}; {{ and }} for a brace.
 
       PICTURES:
         --png <file>            Write a PNG picture to this file ('-': standard
@@ -338,6 +365,15 @@ struct HelpTextTests {
       says so once on stderr. The command ends once the last child has; quit or
       signalled, it sends SIGTERM to those still running.
 
+      Status line (--status text|json): nothing is drawn; a line is printed on stdout
+      (and flushed) whenever a readout changes, on each timer's own seconds: "tea
+      3:59  eggs 7:29", a finished timer's {left} reading "done" (--status-format
+      sets the text); json prints Waybar's custom-module objects (class running, or
+      done when all have finished; percentage of the timer that ends soonest). After
+      the line where all are done the command exits 0 (--hold: it waits for a
+      signal); --exec and --notify act as in a script. With --at, one line at that
+      moment.
+
       One moment: --at INSTANT --once prints the frame at --at (with a readout line
       per timer) of timers started at --start (default: now); with --png, --svg or
       --pdf it draws that moment.
@@ -363,6 +399,13 @@ struct HelpTextTests {
                                 is shown (default: local).
               An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
               (+05:45).
+
+      STATUS LINE:
+        --status <text|json>    Print a line on stdout at each change instead of
+                                drawing (json: for Waybar). (values: text, json)
+        --status-format <template>
+                                The text of each status line (default: {name} {left}).
+              Placeholders: {name}, {left}, {elapsed}; {{ and }} for a brace.
 
       PICTURES:
         --png <file>            Write a PNG picture to this file ('-': standard

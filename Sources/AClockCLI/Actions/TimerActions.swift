@@ -99,6 +99,14 @@ final class TimerActions: Sendable {
     state.withLock { $0.listener = listener }
   }
 
+  /// Prints each report from now on as a line on stderr (`aclock: --exec for tea: exit 0`):
+  /// in a script and with `--status`, where stdout holds the timers' lines.
+  func reportOnStandardError() {
+    listen { report in
+      if let report { StandardError.writeLine("aclock: " + report) }
+    }
+  }
+
   /// The newest report and when it came, for the key line.
   var latest: (text: String, at: Date)? { state.withLock { $0.latest } }
 

@@ -37,6 +37,11 @@ struct ClockCommand: ParsableCommand {
       Live, in files or in the terminal, --at or --speed make displayed time start at --at (or \
       now) and run --speed times as fast as real time, and --count stops after that many ticks.
 
+      With --status text|json, nothing is drawn: a line is printed on stdout (and flushed) \
+      at every tick, 10:09:37 (HH:MM with --no-seconds; --status-format sets the text), on \
+      the live schedule, from --at at --speed, and --count lines; json prints Waybar's \
+      custom-module objects (text, tooltip, class, percentage), for status bars.
+
       Each file is written under a temporary name beside it and renamed into place once every \
       file is complete, so a failure replaces no file and leaves no temporary one. FILE '-' \
       writes that picture to standard output; a device or FIFO is written in place, not \
@@ -57,8 +62,10 @@ struct ClockCommand: ParsableCommand {
   @Flag(help: "Keep the files up to date: draw them again on every tick until interrupted.")
   var live = false
 
-  @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var scheduling: ScheduleOptions
-  @OptionGroup(title: "Live schedule (with --live, and in the terminal)") var liveRun: LiveRunOptions
+  @OptionGroup(title: "Live schedule (with --live, --status, and in the terminal)") var scheduling: ScheduleOptions
+  @OptionGroup(title: "Live schedule (with --live, --status, and in the terminal)") var liveRun: LiveRunOptions
+
+  @OptionGroup(title: "Status line") var status: StatusOptions<ClockStatusFields>
 
   func run() throws {
     // Checked here, not in validate(): ArgumentParser validates this command's option groups
@@ -66,6 +73,10 @@ struct ClockCommand: ParsableCommand {
     let outputs = pictures.outputs
     try pictures.checkSVGWriter(writesHTML: web.html != nil)
     try web.validate(writesSVG: pictures.svg != nil, label: face.label, zones: time.zone.all)
+    if let statusOutput = status.output {
+      try runStatus(statusOutput)
+      return
+    }
     guard !outputs.isEmpty || web.html != nil else {
       if live { throw CLIError.badUsage("--live needs an output file: --png, --svg or --pdf") }
       try runInTerminal()
@@ -103,6 +114,20 @@ struct ClockCommand: ParsableCommand {
       drawn += 1
       if let count = liveRun.count, drawn >= count { break }
     }
+  }
+
+  /// `--status`: a line per tick on stdout, on the live schedule (`--every`, `--every-minute`,
+  /// every minute with `--no-seconds`), from `--at` and at `--speed`, `--count` lines.
+  private func runStatus(_ statusOutput: StatusOutput) throws {
+    try status.refuseDrawing(
+      pictures: pictures, terminal: terminal, background: face.background, live: live, sweeps: face.sweep || sweepRate.fps != nil)
+    let zones = time.zone.all.map(\.timeZone)
+    let start = time.instant(now: Date())
+    let source = ClockStatus(
+      zones: zones, template: status.template, withSeconds: !face.noSeconds,
+      changes: scheduling.schedule(startingAt: start, in: zones[0], fallback: face.redrawInterval))
+    try StatusRun.run(
+      source, output: statusOutput, wallClock: liveRun.wallClock(start: start, startWasGiven: time.at != nil), count: liveRun.count)
   }
 
   /// The clock as text: live when stdout is a terminal, else (or with `--once`) one frame.

@@ -22,6 +22,11 @@ struct StopwatchCommand: ParsableCommand {
       hour); the sweep hand goes round once a minute, the small dial once in 30 minutes. \
       With --start the stopwatch is already running from that instant.
 
+      Status line (--status text|json): nothing is drawn; a stopwatch runs from --start, \
+      or from now, and a line is printed on stdout (and flushed) at each of its whole \
+      seconds, 1:15 (--status-format sets the text), until a signal ends it; json prints \
+      Waybar's custom-module objects. With --at, one line at that moment.
+
       One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a stopwatch \
       started at --start (--at defaults to now), readout line included. With --png, --svg or \
       --pdf it draws that moment, or the dial after --elapsed DURATION.
@@ -45,13 +50,18 @@ struct StopwatchCommand: ParsableCommand {
   var elapsed: DurationSpec?
 
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
+  @OptionGroup(title: "Status line") var status: StatusOptions<StopwatchStatusFields>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
   @OptionGroup(title: "Style") var look: StyleOptions
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
 
   func run() throws {
     let output = DialOutput(pictures: pictures, terminal: terminal, look: look)
-    try output.validate(atWasGiven: time.at != nil)
+    if status.output != nil {
+      try status.refuseDrawing(pictures: pictures, terminal: terminal, background: look.background)
+    } else {
+      try output.validate(atWasGiven: time.at != nil)
+    }
     let zone = time.timeZone.timeZone
     if elapsed != nil {
       if pictures.outputs.isEmpty {
@@ -75,6 +85,17 @@ struct StopwatchCommand: ParsableCommand {
         throw CLIError.badUsage("--start (\(shown(startInstant))) is after --at (\(shown(instant))): a stopwatch cannot run backwards")
       }
       stopwatch.start(at: startInstant)
+    }
+    if let statusOutput = status.output {
+      // No keys to start it: the stopwatch runs from --start, or from now.
+      if stopwatch.state == .idle && time.at == nil { stopwatch.start(at: now) }
+      let source = StopwatchStatus(stopwatch: stopwatch, template: status.template)
+      if time.at != nil {
+        try StatusRun.once(source, at: instant, output: statusOutput)
+      } else {
+        try StatusRun.run(source, output: statusOutput)
+      }
+      return
     }
     let display = StopwatchDisplay(
       stopwatch: stopwatch, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,

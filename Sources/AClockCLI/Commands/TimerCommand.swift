@@ -52,6 +52,14 @@ struct TimerCommand: ParsableCommand {
       on PATH it says so once on stderr. The command ends once the last child has; quit or \
       signalled, it sends SIGTERM to those still running.
 
+      Status line (--status text|json): nothing is drawn; a line is printed on stdout (and \
+      flushed) whenever a readout changes, on each timer's own seconds: "tea 3:59  eggs \
+      7:29", a finished timer's {left} reading "done" (--status-format sets the text); json \
+      prints Waybar's custom-module objects (class running, or done when all have finished; \
+      percentage of the timer that ends soonest). After the line where all are done the \
+      command exits 0 (--hold: it waits for a signal); --exec and --notify act as in a \
+      script. With --at, one line at that moment.
+
       One moment: --at INSTANT --once prints the frame at --at (with a readout line per timer) \
       of timers started at --start (default: now); with --png, --svg or --pdf it draws that \
       moment.
@@ -101,6 +109,7 @@ struct TimerCommand: ParsableCommand {
   var notify = false
 
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
+  @OptionGroup(title: "Status line") var status: StatusOptions<TimerStatusFields>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
   @OptionGroup(title: "Style") var look: StyleOptions
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
@@ -110,6 +119,10 @@ struct TimerCommand: ParsableCommand {
 
   func run() throws {
     let output = DialOutput(pictures: pictures, terminal: terminal, look: look)
+    if let statusOutput = status.output {
+      try runStatus(statusOutput)
+      return
+    }
     try output.validate(atWasGiven: time.at != nil)
     let zone = time.timeZone.timeZone
     let now = Date()
@@ -121,12 +134,7 @@ struct TimerCommand: ParsableCommand {
     let live = pictures.outputs.isEmpty && !waits && !terminal.once && time.at == nil
     try Self.checkCaptions(label, option: "--label", forText: pictures.outputs.isEmpty && !waits)
     try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: pictures.outputs.isEmpty && !waits)
-    if (exec != nil || notify) && !waits && !live {
-      throw CLIError.badUsage("--exec and --notify act when a timer finishes: leave them out with --once, --at, --png, --svg or --pdf")
-    }
-    if let exec, exec.trimmingSpaces().isEmpty {
-      throw CLIError.badUsage("--exec \(UserText.quoted(exec)) has no command: give a shell command, e.g. --exec 'paplay bell.oga'")
-    }
+    try checkActions(act: waits || live)
     let actions = TimerActions.make(command: exec, notifies: notify, output: TimerActions.output(live: live))
     let set = TimerSet(countdowns, anchored: anchored)
     if waits { try TimerWait(timers: set, captions: captions, actions: actions).run() }
@@ -134,6 +142,40 @@ struct TimerCommand: ParsableCommand {
       timers: set, captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
       theme: output.textTheme, rings: !noBell, holds: hold, actions: actions)
     try output.show(display, at: instant, in: zone)
+  }
+
+  /// `--status`: a line per change on stdout (or one line at `--at`), the actions run as in a
+  /// script, their reports on stderr.
+  private func runStatus(_ statusOutput: StatusOutput) throws {
+    try status.refuseDrawing(pictures: pictures, terminal: terminal, background: look.background)
+    let zone = time.timeZone.timeZone
+    let now = Date()
+    let startInstant = start?.resolve(in: zone, now: now) ?? now
+    let (countdowns, anchored, captions) = try countdowns(start: startInstant, zone: zone, now: now)
+    try Self.checkCaptions(label, option: "--label", forText: false)
+    try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: false)
+    try checkActions(act: time.at == nil)
+    let set = TimerSet(countdowns, anchored: anchored)
+    if let at = time.at {
+      let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: nil)
+      try StatusRun.once(source, at: at.resolve(in: zone, now: now), output: statusOutput)
+      return
+    }
+    let actions = TimerActions.make(command: exec, notifies: notify, output: .standardError)
+    actions?.reportOnStandardError()
+    let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: actions)
+    try StatusRun.run(source, output: statusOutput, holds: hold)
+  }
+
+  /// Refuses `--exec` and `--notify` where no timer finishes in real time (`act` false: one
+  /// moment or a picture), and an `--exec` with no command.
+  private func checkActions(act: Bool) throws(CLIError) {
+    if (exec != nil || notify) && !act {
+      throw .badUsage("--exec and --notify act when a timer finishes: leave them out with --once, --at, --png, --svg or --pdf")
+    }
+    if let exec, exec.trimmingSpaces().isEmpty {
+      throw .badUsage("--exec \(UserText.quoted(exec)) has no command: give a shell command, e.g. --exec 'paplay bell.oga'")
+    }
   }
 
   /// Refuses captions (the `--label`s, or the timers' names: `option` says which, for the

@@ -34,9 +34,7 @@ struct TimerWait {
         }
       }
     }
-    actions?.listen { report in
-      if let report { StandardError.writeLine("aclock: " + report) }
-    }
+    actions?.reportOnStandardError()
     // The ticker sleeps on the wall clock and checks it when it wakes: an early wake-up (or a
     // wall-clock step back) waits again, and a late one yields only the newest end
     // due, so every timer that has ended by an entry is reported at that entry, in the order of

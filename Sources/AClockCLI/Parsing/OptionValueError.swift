@@ -1,4 +1,5 @@
 import ClockRender
+import ClockText
 
 /// A command-line value that could not be understood.
 ///
@@ -16,12 +17,17 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case timer(String, TimerSpec.Problem)
   /// An `--svg-id` prefix that cannot start XML ids.
   case svgID(String)
+  /// A `--status-format` template that does not parse, or offers what the command lacks.
+  case template(String, StatusTemplateError, owner: String)
+  /// A `--status-format` template holding a control character.
+  case templateControlCharacter(String, Unicode.Scalar)
 
   /// The value that was rejected.
   var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
-         .color(let value), .duration(let value), .timer(let value, _), .svgID(let value):
+         .color(let value), .duration(let value), .timer(let value, _), .svgID(let value), .template(let value, _, _),
+         .templateControlCharacter(let value, _):
       return value
     }
   }
@@ -47,6 +53,10 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
       return problem.hint
     case .svgID:
       return "use an ASCII letter or _ then letters, digits, _ or -, at most \(SVGIDPrefix.maximumLength) characters (clock1, tokyo-clock)"
+    case .template(_, let error, let owner):
+      return error.message(for: owner) { UserText.quoted($0) }
+    case .templateControlCharacter(_, let scalar):
+      return "the template holds the control character \(UserText.codePoint(scalar)); a status line is plain text"
     }
   }
 

@@ -194,7 +194,7 @@ _aclock_clock() {
     repeating_flags=()
     non_repeating_flags=(--no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --size --svg-text --svg-id --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed)
+    non_repeating_options=(--png --svg --pdf --size --svg-text --svg-id --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -283,6 +283,13 @@ _aclock_clock() {
     '--speed')
         return
         ;;
+    '--status')
+        __aclock_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--status-format')
+        return
+        ;;
     esac
 }
 
@@ -290,7 +297,7 @@ _aclock_stopwatch() {
     repeating_flags=()
     non_repeating_flags=(--ascii --blocks --braille --once --version -h --help)
     repeating_options=()
-    non_repeating_options=(--start --elapsed --at --timezone --tz --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--start --elapsed --at --timezone --tz --status --status-format --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -306,6 +313,13 @@ _aclock_stopwatch() {
         ;;
     '--timezone'|'--tz')
         __aclock_add_completions -W "$(__aclock_custom_complete ---completion stopwatch -- --timezone "${COMP_CWORD}" "$(__aclock_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--status')
+        __aclock_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--status-format')
         return
         ;;
     '--png')
@@ -361,7 +375,7 @@ _aclock_timer() {
     repeating_flags=()
     non_repeating_flags=(--no-bell --hold --notify --ascii --blocks --braille --once --version -h --help)
     repeating_options=(--label)
-    non_repeating_options=(--ends --start --exec --at --timezone --tz --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--ends --start --exec --at --timezone --tz --status --status-format --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options -1
 
     # Offer option value completions
@@ -383,6 +397,13 @@ _aclock_timer() {
         ;;
     '--timezone'|'--tz')
         __aclock_add_completions -W "$(__aclock_custom_complete ---completion timer -- --timezone "${COMP_CWORD}" "$(__aclock_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--status')
+        __aclock_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    '--status-format')
         return
         ;;
     '--png')

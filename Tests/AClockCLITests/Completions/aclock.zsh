@@ -88,6 +88,7 @@ _aclock_clock() {
     local -ar ___dial=('12' '24')
     local -ar ___label=('none' 'time' 'zone' 'both' 'date' '12h')
     local -ar ___color=('auto' 'always' 'never')
+    local -ar ___status=('text' 'json')
     local -ar arg_specs=(
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
@@ -124,6 +125,8 @@ _aclock_clock() {
         '--every-minute[Tick at the start of every local minute.]'
         '--count[Stop after this many ticks.]:n:'
         '--speed[Run displayed time this many times as fast as real time (live only; 0.000001 to 1000000).]:factor:'
+        '--status[Print a line on stdout at each change instead of drawing (json\: for Waybar).]:text|json:{__aclock_complete "${___status[@]}"}'
+        '--status-format[The text of each status line (default\: {time}, or {time} {zone} for several zones).]:template:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -134,6 +137,7 @@ _aclock_clock() {
 
 _aclock_stopwatch() {
     local -i ret=1
+    local -ar ___status=('text' 'json')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
@@ -143,6 +147,8 @@ _aclock_stopwatch() {
         '--elapsed[With --png, --svg or --pdf\: draw the dial after this much time.]:duration:'
         '--at[The instant to show (default\: now).]:instant:'
         '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion stopwatch -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--status[Print a line on stdout at each change instead of drawing (json\: for Waybar).]:text|json:{__aclock_complete "${___status[@]}"}'
+        '--status-format[The text of each status line (default\: {elapsed}).]:template:'
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
@@ -171,6 +177,7 @@ _aclock_stopwatch() {
 
 _aclock_timer() {
     local -i ret=1
+    local -ar ___status=('text' 'json')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
@@ -186,6 +193,8 @@ _aclock_timer() {
         '--notify[Send a desktop notification (notify-send) when each timer finishes.]'
         '--at[The instant to show (default\: now).]:instant:'
         '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion timer -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
+        '--status[Print a line on stdout at each change instead of drawing (json\: for Waybar).]:text|json:{__aclock_complete "${___status[@]}"}'
+        '--status-format[The text of each status line (default\: {name} {left}).]:template:'
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'

@@ -1,0 +1,28 @@
+import ClockSchedule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What `--status` follows: the clock, timers or the stopwatch, as a line at any instant and the
+/// schedule of the instants at which that line may change. ``StatusRun`` waits for each.
+protocol StatusSource {
+  /// The instants at which the line may change (the clock's ticks, each timer's seconds, the
+  /// stopwatch's whole seconds).
+  var changes: TickSchedule { get }
+  /// The line at `now`.
+  mutating func line(at now: Date) -> StatusLine
+  /// Whether nothing will change after `now` (every timer finished): the run ends there.
+  func isFinished(at now: Date) -> Bool
+  /// Acts once on each event up to `now` (a timer finishing starts its `--exec`, `--notify`).
+  mutating func actOnEvents(at now: Date)
+  /// Blocks until what ``actOnEvents(at:)`` started has ended.
+  func waitForActions()
+}
+
+extension StatusSource {
+  func isFinished(at now: Date) -> Bool { false }
+  mutating func actOnEvents(at now: Date) {}
+  func waitForActions() {}
+}

@@ -1,0 +1,87 @@
+import ClockGeometry
+import ClockSchedule
+import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Timers' status line: the template filled in for each timer (`tea 3:59  eggs 7:29`), on each
+/// timer's own second boundaries (`TickSchedule.changes(of:)`), until every timer has finished;
+/// a finished timer's `{left}` reads `done`. Finishing starts the timer's actions.
+///
+/// `{left}` is the time left rounded up, as the dials show it (`0:00` would only ever show at
+/// the end, so it reads `done` there); `{elapsed}` the length less the time left, both rounded
+/// up to the second, so it changes when `{left}` does.
+///
+/// JSON: the tooltip is one line per timer (`tea 3:59 left of 4:00`, `tea 4:00 done`); the
+/// class `running`, or `done` once every timer has finished; the percentage the share gone of
+/// the timer that ends soonest among those still running (100 when all are done), rounded down.
+struct TimerStatus: StatusSource {
+  let timers: TimerSet
+  let captions: [String?]
+  let template: StatusTemplate
+  let actions: TimerActions?
+  private var finishes: TimerFinishes
+
+  /// The template used without `--status-format`.
+  static let defaultTemplate = StatusTemplate([.placeholder(.name), .text(" "), .placeholder(.left)])
+
+  init(timers: TimerSet, captions: [String?], template: StatusTemplate?, actions: TimerActions?) {
+    self.timers = timers
+    self.captions = captions
+    self.template = template ?? Self.defaultTemplate
+    self.actions = actions
+    finishes = TimerFinishes(count: timers.countdowns.count)
+  }
+
+  var changes: TickSchedule { .changes(of: timers) }
+
+  func isFinished(at now: Date) -> Bool { timers.allFinished(at: now) }
+
+  mutating func actOnEvents(at now: Date) {
+    guard let actions else { return }
+    for index in finishes.newlyFinished(in: timers, at: now) {
+      actions.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: timers.countdowns[index].length)
+    }
+  }
+
+  func waitForActions() { actions?.waitUntilIdle() }
+
+  func line(at now: Date) -> StatusLine {
+    let left = timers.remaining(at: now)
+    let countdowns = timers.countdowns
+    let text = countdowns.indices.map { index in
+      template.rendered { placeholder in
+        switch placeholder {
+        case .name: captions[index] ?? TimerSet.unnamed
+        case .left: left[index] > .zero ? DurationFormat.short.string(left[index], rounding: .up) : "done"
+        case .elapsed:
+          DurationFormat.short.string(
+            .seconds(Self.wholeSecondsUp(countdowns[index].length) - Self.wholeSecondsUp(left[index])), rounding: .down)
+        case .time, .date, .zone, .glyph: ""
+        }
+      }
+    }.joined(separator: StatusLine.separator)
+    let tooltip = countdowns.indices.map { index in
+      TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: left[index])
+    }.joined(separator: "\n")
+    let done = !left.contains { $0 > .zero }
+    let soonest = countdowns.indices.filter { left[$0] > .zero }.min {
+      (countdowns[$0].interval.upperBound, $0) < (countdowns[$1].interval.upperBound, $1)
+    }
+    let percentage = soonest.map { index in
+      let length = countdowns[index].length
+      return length > .zero ? Int(((length - left[index]) / length * 100).rounded(.down)) : 100
+    } ?? 100
+    return StatusLine(text: text, tooltip: tooltip, className: done ? "done" : "running", percentage: min(max(percentage, 0), 100))
+  }
+
+  /// Whole seconds in `duration`, rounded up (0 for zero or less).
+  static func wholeSecondsUp(_ duration: Duration) -> Int64 {
+    guard duration > .zero else { return 0 }
+    let (seconds, attoseconds) = duration.components
+    return seconds + (attoseconds > 0 ? 1 : 0)
+  }
+}
