@@ -233,6 +233,7 @@ struct StatusLinesEndToEndTests {
      "aclock: The value '{t\\e}' is invalid for '--status-format <template>': the template holds the control character U+001B; a status line is plain text"),
     (["--status", "yaml"], "aclock: The value 'yaml' is invalid for '--status <text|json>'. Please provide one of 'text' and 'json'."),
     (["--status", "text", "--png", "x.png"], "aclock: --status prints lines on standard output: leave out --png, --svg, --pdf and --live"),
+    (["--status", "text", "--html", "x.html"], "aclock: --status prints lines on standard output: leave out --html"),
     (["--status", "text", "--sweep"],
      "aclock: --ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect, --once, --sweep and --fps draw in the terminal; leave them out with --status"),
     (["timer", "5m", "--status", "text", "--once"],

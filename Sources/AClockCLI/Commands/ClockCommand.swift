@@ -74,6 +74,7 @@ struct ClockCommand: ParsableCommand {
     try pictures.checkSVGWriter(writesHTML: web.html != nil)
     try web.validate(writesSVG: pictures.svg != nil, label: face.label, zones: time.zone.all)
     if let statusOutput = status.output {
+      if web.html != nil { throw CLIError.badUsage("--status prints lines on standard output: leave out --html") }
       try runStatus(statusOutput)
       return
     }
