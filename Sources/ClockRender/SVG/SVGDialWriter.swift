@@ -18,26 +18,18 @@ struct SVGDialWriter {
   func write(
     _ elements: ArraySlice<SceneElement>, turns: [HandTurn], text: SVGTextSetter, into buffer: inout SVGBuffer
   ) throws(CairoError) {
-    var index = elements.startIndex
     let base = elements.startIndex
-    while index < elements.endIndex {
-      let element = elements[index]
-      if element.role == .shadow {
-        var end = index
-        while end < elements.endIndex, elements[end].role == .shadow { end += 1 }
+    for (run, isShadow) in ShadowRuns(elements) {
+      if isShadow {
         buffer.append("<g class=\"shadow\" filter=\"url(#")
         buffer.appendPrefix()
         buffer.append("-shadow)\" transform=\"translate(")
         buffer.append(ClockScene.shadowOffset.x * transform.scale, ClockScene.shadowOffset.y * transform.scale)
         buffer.append(")\">")
-        try writeRun(elements[index..<end], base: base, turns: turns, offset: ClockScene.shadowOffset, text: text, into: &buffer)
+        try writeRun(run, base: base, turns: turns, offset: ClockScene.shadowOffset, text: text, into: &buffer)
         buffer.append("</g>")
-        index = end
       } else {
-        var end = index + 1
-        while end < elements.endIndex, elements[end].role != .shadow { end += 1 }
-        try writeRun(elements[index..<end], base: base, turns: turns, offset: .center, text: text, into: &buffer)
-        index = end
+        try writeRun(run, base: base, turns: turns, offset: .center, text: text, into: &buffer)
       }
     }
   }

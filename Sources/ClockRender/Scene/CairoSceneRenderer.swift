@@ -104,27 +104,22 @@ package struct CairoSceneRenderer: Sendable {
     _ elements: ArraySlice<SceneElement>, tile: (x: Double, y: Double, width: Double, height: Double),
     on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
-    var index = elements.startIndex
-    while index < elements.endIndex {
-      let element = elements[index]
-      if element.role == .shadow {
-        // A run of shadow elements is one soft layer (see CairoContext.paintSoftly).
-        var end = index
-        while end < elements.endIndex, elements[end].role == .shadow { end += 1 }
-        let run = elements[index..<end]
-        let downscale = Self.shadowDownscale(side: tile.width)
-        if let bounds = Self.shadowBounds(of: run, in: tile, downscale: downscale) {
-          // Shadows are shapes only (no text), so drawing them cannot fail.
-          try context.paintSoftly(theme.color(for: .shadow), downscale: downscale, bounds: bounds) { mask in
-            for shadow in run { try? drawShape(shadow, on: mask, fonts: fonts) }
-          }
+    for (run, isShadow) in ShadowRuns(elements) {
+      guard isShadow else {
+        for element in run {
+          context.setColor(theme.color(for: element.role))
+          try drawShape(element, on: context, fonts: fonts)
         }
-        index = end
         continue
       }
-      context.setColor(theme.color(for: element.role))
-      try drawShape(element, on: context, fonts: fonts)
-      index += 1
+      // A run of shadow elements is one soft layer (see CairoContext.paintSoftly).
+      let downscale = Self.shadowDownscale(side: tile.width)
+      if let bounds = Self.shadowBounds(of: run, in: tile, downscale: downscale) {
+        // Shadows are shapes only (no text), so drawing them cannot fail.
+        try context.paintSoftly(theme.color(for: .shadow), downscale: downscale, bounds: bounds) { mask in
+          for shadow in run { try? drawShape(shadow, on: mask, fonts: fonts) }
+        }
+      }
     }
   }
 
