@@ -53,8 +53,9 @@ package struct TimeOfDay: Sendable, Hashable {
         soonest = min(soonest ?? unix, unix)
       }
     }
-    // Some day in four always qualifies: the fourth's reading is at least two days ahead.
-    return Self.date(soonest ?? Int(instant.timeIntervalSince1970.rounded(.up)) + 86_400)
+    // The last day's reading is always after `instant` unless a zone moved its clocks by more
+    // than a day, which none does; even then the answer stays after `instant`.
+    return soonest.map(Self.date) ?? instant.addingTimeInterval(86_400)
   }
 
   private static func date(_ unix: Int) -> Date {
