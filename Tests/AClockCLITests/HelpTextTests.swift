@@ -331,14 +331,25 @@ struct HelpTextTests {
       with a name (tea=4m, "stand up=25m"); NAME=@INSTANT, a countdown to an instant
       (train=@2024-06-15T17:05:00+02:00, train=@1718442930); or NAME=HH:MM[:SS], a
       countdown to the next time the zone's clocks show that time of day
-      (lunch=12:00: today's, or tomorrow's once it has passed). After NAME= a value
-      with ':' is always a time of day (write 4m30s, not 4:30). --ends INSTANT is one
-      unnamed countdown to an instant. Names must differ; --label captions unnamed
-      DURATIONs by position and cannot be mixed with names. Each timer is a dial of
-      rings, outermost the seconds left within the minute, then the minutes within
-      the hour, then the hours (rings a timer is too short for are left out), with
-      its name and its readout (HH:MM:SS, rounded up, so 00:00:00 shows only at the
-      end) under it; several timers are laid out in a grid.
+      (lunch=12:00: today's, or tomorrow's once it has passed; where the clocks go
+      back, either pass of the repeated hour, the second once the first has gone; a
+      time the clocks skip is moved forward by the gap: 02:30 on a night that jumps
+      from 02:00 to 03:00 ends at 03:30). After NAME= a value with ':' is always a
+      time of day (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to
+      an instant. Names must differ; --label captions unnamed DURATIONs by position
+      and cannot be mixed with names. Each timer is a dial of rings, outermost the
+      seconds left within the minute, then the minutes within the hour, then the
+      hours (rings a timer is too short for are left out), with its name and its
+      readout (HH:MM:SS, rounded up, so 00:00:00 shows only at the end) under it;
+      several timers are laid out in a grid.
+
+      Chain (--chain): the timers run one after the other, each starting when the one
+      before finishes; --repeat N runs the list N times (work=25m break=5m --chain
+      --repeat 4). Only the running timer is drawn, its round over its readout (work
+      2/4) and the next timer under it (next: break); each finish rings, prints its
+      line and runs --exec as usual, and a status line shows the running timer. Space
+      pauses the running timer and the rest of the chain waits. A chain takes
+      DURATIONs only (a countdown to a time is refused); --repeat needs --chain.
 
       Live (stdout a terminal): the readouts change on each timer's own second
       boundaries. A finished timer turns green and rings the terminal bell once
@@ -379,9 +390,11 @@ struct HelpTextTests {
       --pdf it draws that moment.
 
       DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
-      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done (whatever the --exec
-      commands return), 64 bad usage or value, 73 an output file cannot be created,
-      130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      H:MM:SS / M:SS (01:30:00, 1:30). At most 24 timers side by side where they are
+      drawn (live, --once, --at, pictures); with --status, in a script or in a chain
+      (one dial at a time), up to 1000 in all, a chain's rounds counted. Exit status:
+      0 done (whatever the --exec commands return), 64 bad usage or value, 73 an
+      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
 
       USAGE: aclock timer [<options>] [<timer> ...]
 
@@ -467,6 +480,10 @@ struct HelpTextTests {
               environment.
         --notify                Send a desktop notification (notify-send) when each
                                 timer finishes.
+        --chain                 Run the timers one after the other, each starting
+                                when the one before finishes.
+        --repeat <n>            Run the chain N times (with --chain; 1000 timers in
+                                all at most).
         --version               Show the version.
         -h, --help              Show help information.
 

@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -11,10 +12,6 @@ import Testing
 /// come from the tz database on this machine, which a tzdata update changes.
 @Suite("Zone rules agree with Python's zoneinfo")
 struct ZoneinfoAgreementTests {
-  static let script = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts/zoneinfo-expectations")
-
   @Test("every zone, every transition ±1 s, random instants 1800–2400, gaps and folds")
   func everyZoneAgrees() throws {
     let expectations = try Self.runScript()
@@ -80,19 +77,7 @@ struct ZoneinfoAgreementTests {
   }
 
   static func runScript() throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    // A hung script fails the test instead of the whole run: it takes about 10 s on 2 cores.
-    DispatchQueue.global().asyncAfter(deadline: .now() + 300) { [process] in
-      if process.isRunning { process.terminate() }
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "\(script.path) exited \(process.terminationStatus)")
-    return data
+    // About 10 s on 2 cores; a hung script is stopped after 300 s and fails the test.
+    try ExpectationScript.output("zoneinfo-expectations")
   }
 }

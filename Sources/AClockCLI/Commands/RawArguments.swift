@@ -16,8 +16,9 @@ enum RawArguments {
   static let longest = 4096
 
   /// The most arguments read: ArgumentParser's parsing time grows with the square of their
-  /// number (2,500 took 19 s before failing on an unknown option). No command needs more: 24
-  /// timers, a world clock of a few dozen zones, a few hundred `--explicit` instants.
+  /// number (2,500 took 19 s before failing on an unknown option). No command needs more: a
+  /// hundred timers in a script, a world clock of a few dozen zones, a few hundred `--explicit`
+  /// instants.
   static let most = 512
 
   /// The first argument after the program's name longer than ``longest`` bytes, shown cut by

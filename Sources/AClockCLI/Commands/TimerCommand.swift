@@ -22,13 +22,23 @@ struct TimerCommand: ParsableCommand {
       name (tea=4m, "stand up=25m"); NAME=@INSTANT, a countdown to an instant \
       (train=@2024-06-15T17:05:00+02:00, train=@1718442930); or NAME=HH:MM[:SS], a countdown \
       to the next time the zone's clocks show that time of day (lunch=12:00: today's, or \
-      tomorrow's once it has passed). After NAME= a value with ':' is always a time of day \
+      tomorrow's once it has passed; where the clocks go back, either pass of the repeated \
+      hour, the second once the first has gone; a time the clocks skip is moved forward by the \
+      gap: 02:30 on a night that jumps from 02:00 to 03:00 ends at 03:30). After NAME= a value with ':' is always a time of day \
       (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to an instant. Names \
       must differ; --label captions unnamed DURATIONs by position and cannot be mixed with \
       names. Each timer is a dial of rings, outermost the seconds left within the minute, then \
       the minutes within the hour, then the hours (rings a timer is too short for are left \
       out), with its name and its readout (HH:MM:SS, rounded up, so 00:00:00 shows only at \
       the end) under it; several timers are laid out in a grid.
+
+      Chain (--chain): the timers run one after the other, each starting when the one before \
+      finishes; --repeat N runs the list N times (work=25m break=5m --chain --repeat 4). Only \
+      the running timer is drawn, its round over its readout (work 2/4) and the next timer \
+      under it (next: break); each finish rings, prints its line and runs --exec as usual, and \
+      a status line shows the running timer. Space pauses the running timer and the rest of \
+      the chain waits. A chain takes DURATIONs only (a countdown to a time is refused); \
+      --repeat needs --chain.
 
       Live (stdout a terminal): the readouts change on each timer's own second boundaries. \
       A finished timer turns green and rings the terminal bell once (--no-bell: silent). When \
@@ -65,7 +75,9 @@ struct TimerCommand: ParsableCommand {
       moment.
 
       DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or \
-      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done (whatever the --exec commands \
+      H:MM:SS / M:SS (01:30:00, 1:30). At most 24 timers side by side where they are drawn \
+      (live, --once, --at, pictures); with --status, in a script or in a chain (one dial at a \
+      time), up to 1000 in all, a chain's rounds counted. Exit status: 0 done (whatever the --exec commands \
       return), 64 bad usage or value, 73 an output file cannot be created, 130/143/129 after \
       SIGINT/SIGTERM/SIGHUP.
       """
@@ -108,14 +120,24 @@ struct TimerCommand: ParsableCommand {
   @Flag(help: "Send a desktop notification (notify-send) when each timer finishes.")
   var notify = false
 
+  @Flag(help: "Run the timers one after the other, each starting when the one before finishes.")
+  var chain = false
+
+  @Option(name: .customLong("repeat"), help: ArgumentHelp("Run the chain N times (with --chain; 1000 timers in all at most).", valueName: "n"))
+  var rounds: Int?
+
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOption>
   @OptionGroup(title: "Status line") var status: StatusOptions<TimerStatusFields>
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
   @OptionGroup(title: "Style") var look: StyleOptions
   @OptionGroup(title: "Terminal") var terminal: TerminalOptions
 
-  /// More timers than this would not fit a screen readably.
-  static let maximumTimers = 24
+  /// Dials side by side on one screen or picture: more would not be readable.
+  static let maximumDials = 24
+  /// Timers in all, a chain's repeats counted. Where nothing is drawn (`--status`, a script) or
+  /// one dial at a time (a chain), the screen sets no limit; this bounds what one run holds (a
+  /// status line of every timer, a child per `--exec`).
+  static let maximumTimers = 1000
 
   func run() throws {
     let output = DialOutput(pictures: pictures, terminal: terminal, look: look)
@@ -128,19 +150,18 @@ struct TimerCommand: ParsableCommand {
     let now = Date()
     let startInstant = start?.resolve(in: zone, now: now) ?? now
     let instant = time.at?.resolve(in: zone, now: now) ?? now
-    let (countdowns, anchored, captions) = try countdowns(start: startInstant, zone: zone, now: now)
     // Not a terminal, nothing to draw, no moment asked for: a script waits for the timers.
     let waits = pictures.outputs.isEmpty && !OutputTerminal.standardOutput.isCapable && !terminal.once && time.at == nil
     let live = pictures.outputs.isEmpty && !waits && !terminal.once && time.at == nil
+    let (set, captions, chain) = try countdowns(start: startInstant, zone: zone, now: now, drawn: !waits)
     try Self.checkCaptions(label, option: "--label", forText: pictures.outputs.isEmpty && !waits)
     try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: pictures.outputs.isEmpty && !waits)
     try checkActions(act: waits || live)
     let actions = TimerActions.make(command: exec, notifies: notify, output: TimerActions.output(live: live))
-    let set = TimerSet(countdowns, anchored: anchored)
-    if waits { try TimerWait(timers: set, captions: captions, actions: actions).run() }
+    if waits { try TimerWait(timers: set, captions: captions, actions: actions, chain: chain).run() }
     let display = TimerDisplay(
       timers: set, captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
-      theme: output.textTheme, rings: !noBell, holds: hold, actions: actions)
+      theme: output.textTheme, rings: !noBell, holds: hold, actions: actions, chain: chain)
     try output.show(display, at: instant, in: zone)
   }
 
@@ -151,19 +172,18 @@ struct TimerCommand: ParsableCommand {
     let zone = time.timeZone.timeZone
     let now = Date()
     let startInstant = start?.resolve(in: zone, now: now) ?? now
-    let (countdowns, anchored, captions) = try countdowns(start: startInstant, zone: zone, now: now)
+    let (set, captions, chain) = try countdowns(start: startInstant, zone: zone, now: now, drawn: false)
     try Self.checkCaptions(label, option: "--label", forText: false)
     try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: false)
     try checkActions(act: time.at == nil)
-    let set = TimerSet(countdowns, anchored: anchored)
     if let at = time.at {
-      let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: nil)
+      let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: nil, chain: chain)
       try StatusRun.once(source, at: at.resolve(in: zone, now: now), output: statusOutput)
       return
     }
     let actions = TimerActions.make(command: exec, notifies: notify, output: .standardError)
     actions?.reportOnStandardError()
-    let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: actions)
+    let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: actions, chain: chain)
     try StatusRun.run(source, output: statusOutput, holds: hold)
   }
 
@@ -195,10 +215,13 @@ struct TimerCommand: ParsableCommand {
     }
   }
 
-  /// The countdowns the arguments ask for, started at `start`, whether each is anchored (ends
-  /// at an instant whatever happens), and each one's caption (its name, or its `--label`).
-  private func countdowns(start: Date, zone: ZoneRules, now: Date) throws(CLIError) -> ([Countdown], [Bool], [String?]) {
+  /// The timers the arguments ask for, started at `start` (anchored ones end at their instant
+  /// whatever happens), each one's caption (its name, or its `--label`), and the chain they run
+  /// in (`--chain`), if any. `drawn`: each timer (of a chain, the running one) is drawn as a dial
+  /// on a screen or a picture, which bounds how many run side by side.
+  private func countdowns(start: Date, zone: ZoneRules, now: Date, drawn: Bool) throws(CLIError) -> (TimerSet, [String?], TimerChain?) {
     let shown = { (date: Date) in LocalTime(date, in: zone).iso8601String(fractionDigits: 0) }
+    try checkChain()
     if let ends {
       guard timers.isEmpty else {
         throw .badUsage("give the timers as arguments (5m, tea=4m) or one --ends INSTANT, not both")
@@ -208,13 +231,21 @@ struct TimerCommand: ParsableCommand {
         throw .badUsage("--ends \(shown(end)) is not after the start \(shown(start)): give an instant still to come")
       }
       if label.count > 1 { throw .badUsage("\(label.count) labels for 1 timer: give at most one --label per timer") }
-      return ([Countdown(start..<end)], [true], [label.first])
+      return (TimerSet([Countdown(start..<end)], anchored: [true]), [label.first], nil)
     }
     guard !timers.isEmpty else {
       throw .badUsage("give one or more timers (5m, 1h30m, tea=4m, lunch=12:00) or --ends INSTANT")
     }
-    guard timers.count <= Self.maximumTimers else {
-      throw .badUsage("\(timers.count) timers: at most \(Self.maximumTimers) fit a screen")
+    let rounds = rounds ?? 1
+    let total = timers.count * rounds
+    guard total <= Self.maximumTimers else {
+      let made = rounds > 1 ? " (\(timers.count) × --repeat \(rounds))" : ""
+      throw .badUsage("\(total) timers\(made): at most \(Self.maximumTimers) in all")
+    }
+    guard !drawn || chain || timers.count <= Self.maximumDials else {
+      throw .badUsage(
+        "\(timers.count) timers: at most \(Self.maximumDials) fit a screen or a picture; "
+          + "with --status, in a script (stdout not a terminal) or in a --chain, up to \(Self.maximumTimers)")
     }
     // --label pairs with timers by position: with names in play, which timer a label meant is a
     // guess, so each caption goes in its own argument instead.
@@ -229,6 +260,15 @@ struct TimerCommand: ParsableCommand {
     for name in timers.compactMap(\.name) where !seen.insert(name).inserted {
       throw .badUsage("two timers are named \(UserText.quoted(name)): give each timer a name of its own")
     }
+    let captions = timers.indices.map { timers[$0].name ?? ($0 < label.count ? label[$0] : nil) }
+    if chain {
+      let lengths = timers.compactMap { timer -> Duration? in
+        if case .after(let duration) = timer.end { return duration.duration }
+        return nil
+      }
+      let set = TimerSet(chaining: lengths, rounds: rounds, from: start)
+      return (set, Array(Array(repeating: captions, count: rounds).joined()), TimerChain(timersPerRound: timers.count, rounds: rounds))
+    }
     var countdowns: [Countdown] = []
     for timer in timers {
       guard let countdown = timer.countdown(start: start, zone: zone) else {
@@ -237,7 +277,30 @@ struct TimerCommand: ParsableCommand {
       }
       countdowns.append(countdown)
     }
-    let captions = timers.indices.map { timers[$0].name ?? ($0 < label.count ? label[$0] : nil) }
-    return (countdowns, timers.map(\.isAnchored), captions)
+    return (TimerSet(countdowns, anchored: timers.map(\.isAnchored)), captions, nil)
+  }
+
+  /// Refuses `--repeat` without `--chain` (side by side, repeating would start every timer
+  /// again at once, which no one asked for), a `--repeat` out of range, and in a chain what
+  /// cannot wait for the timer before it: `--ends`, and countdowns to an instant or a time of
+  /// day (they end when they end).
+  private func checkChain() throws(CLIError) {
+    if let rounds {
+      guard chain else {
+        throw .badUsage("--repeat \(rounds) repeats a chain: add --chain (aclock timer work=25m break=5m --chain --repeat 4)")
+      }
+      guard (1...TimerChain.maximumRounds).contains(rounds) else {
+        throw .badUsage("--repeat \(rounds): give how many times the chain runs, from 1 to \(TimerChain.maximumRounds)")
+      }
+    }
+    guard chain else { return }
+    if ends != nil {
+      throw .badUsage("--chain runs the timer arguments one after the other; --ends ends at an instant of its own: give DURATIONs (work=25m break=5m)")
+    }
+    if let anchored = timers.first(where: \.isAnchored) {
+      throw .badUsage(
+        "--chain runs timers one after the other; \(UserText.quoted(anchored.text)) ends at a time of its own, whatever runs before it: "
+          + "chain DURATIONs (work=25m break=5m)")
+    }
   }
 }

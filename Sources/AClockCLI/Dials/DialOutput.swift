@@ -41,13 +41,14 @@ struct DialOutput {
   func show<Display: DialDisplay>(_ display: Display, at instant: Date, in zone: ZoneRules) throws(CLIError) {
     let outputs = pictures.outputs
     if !outputs.isEmpty {
-      let scenes = display.dials.map { $0.scene(at: instant) }
+      let dials = display.dials(at: instant)
+      let scenes = dials.map { $0.scene(at: instant) }
       let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
       let renderer = look.pictureRenderer
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
       try PictureJob.write(
         board, renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, svg: pictures.svgWriter.options(darkTheme: look.darkThemeForViewers),
-        description: SVGDescription.dials(display.dials, at: instant), outputs: outputs)
+        description: SVGDescription.dials(dials, at: instant), outputs: outputs)
       return
     }
     let output = OutputTerminal.standardOutput

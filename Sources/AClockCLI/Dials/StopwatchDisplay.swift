@@ -41,7 +41,7 @@ struct StopwatchDisplay: DialDisplay {
   /// The stopwatch shown.
   var stopwatch: Stopwatch { dial.stopwatch }
 
-  var dials: [any DialFace] { [dial] }
+  func dials(at instant: Date) -> [any DialFace] { [dial] }
 
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
     let showsPanel = !stopwatch.laps.isEmpty && size.columns >= Self.lapPanelMinimumScreen

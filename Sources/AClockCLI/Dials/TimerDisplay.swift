@@ -13,12 +13,20 @@ import Foundation
 /// (and their actions' children have ended) the display is done a moment later (unless it
 /// holds), so the last frame is seen.
 ///
+/// A chain (`--chain`) draws only its running timer, the dial saying what comes next; pausing it
+/// holds the running timer and moves the ones after it later.
+///
 /// Keys: space pauses and resumes every timer but the anchored ones (countdowns to an instant
 /// or a time of day), which run on; with only anchored timers, space is refused with a note on
 /// the key line. The key line also shows the newest action report (`--exec for tea: exit 0`).
 struct TimerDisplay: DialDisplay {
   private(set) var timers: TimerSet
   let faces: [CountdownFace]
+  /// Each timer's name, its `--label`, or nil: what its lines and actions call it.
+  let captions: [String?]
+  /// The chain the timers run in, one after the other, only the running one drawn; nil when
+  /// they run side by side.
+  let chain: TimerChain?
   let mode: TextMode
   let cellAspect: Double
   let theme: ClockTheme?
@@ -32,7 +40,7 @@ struct TimerDisplay: DialDisplay {
   /// The note of a refused pause, and when it was given.
   private var refusal: (text: String, at: Date)?
   private let help: KeyHelpLine
-  private var layout: (size: TerminalSize, board: TextClockBoard, hasHelpLine: Bool)?
+  private var layout: (size: TerminalSize, shown: [Int], board: TextClockBoard, hasHelpLine: Bool)?
 
   /// How long the finished screen stays before the command exits.
   static let finishedPause = Duration.seconds(1)
@@ -44,10 +52,18 @@ struct TimerDisplay: DialDisplay {
 
   init(
     timers: TimerSet, captions: [String?], mode: TextMode, cellAspect: Double, theme: ClockTheme?, rings: Bool, holds: Bool,
-    actions: TimerActions? = nil
+    actions: TimerActions? = nil, chain: TimerChain? = nil
   ) {
     self.timers = timers
-    faces = zip(timers.countdowns, captions).map { CountdownFace(length: $0.length, caption: $1) }
+    self.captions = captions
+    self.chain = chain
+    let lengths = timers.countdowns.map(\.length)
+    faces = lengths.indices.map { index in
+      guard let chain else { return CountdownFace(length: lengths[index], caption: captions[index]) }
+      return CountdownFace(
+        length: lengths[index], caption: chain.dialCaption(index: index, captions: captions),
+        note: chain.note(after: index, captions: captions, lengths: lengths))
+    }
     self.mode = mode
     self.cellAspect = cellAspect
     self.theme = theme
@@ -58,24 +74,31 @@ struct TimerDisplay: DialDisplay {
     help = KeyHelpLine(keys: Self.keyHelp, theme: theme)
   }
 
-  /// A dial per timer: its face and its countdown as it now runs, paused with the set (unless
-  /// anchored).
-  var countdownDials: [CountdownDial] {
-    faces.indices.map { CountdownDial(face: faces[$0], countdown: timers.countdowns[$0], pausedAt: timers.pausedAt(countdown: $0)) }
+  /// The timers drawn at `now`: every one, or in a chain the one running (the last once all
+  /// have finished).
+  func shown(at now: Date) -> [Int] {
+    chain.map { [$0.running(in: timers, at: now)] } ?? Array(faces.indices)
   }
 
-  var dials: [any DialFace] { countdownDials }
+  /// Timer `index`'s dial: its face and its countdown as it now runs, paused with the set
+  /// (unless anchored).
+  func countdownDial(_ index: Int) -> CountdownDial {
+    CountdownDial(face: faces[index], countdown: timers.countdowns[index], pausedAt: timers.pausedAt(countdown: index))
+  }
+
+  func dials(at instant: Date) -> [any DialFace] { shown(at: instant).map(countdownDial) }
 
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
-    if layout == nil || layout?.size != size {
+    let shown = shown(at: now)
+    if layout == nil || layout?.size != size || layout?.shown != shown {
       let hasHelpLine = size.rows >= 12
-      let dials = faces.map { TextDial(still: $0.scene(remaining: .zero)) }
+      let dials = shown.map { TextDial(still: faces[$0].scene(remaining: .zero)) }
       let board = TextClockBoard(
         columns: size.columns, rows: size.rows - (hasHelpLine ? 1 : 0), dials: dials, mode: mode, cellAspect: cellAspect, theme: theme)
-      layout = (size, board, hasHelpLine)
+      layout = (size, shown, board, hasHelpLine)
     }
     guard let layout else { return TextFrame(columns: size.columns, rows: size.rows) }
-    let drawn = layout.board.frame(countdownDials.map { $0.scene(at: now) })
+    let drawn = layout.board.frame(shown.map { countdownDial($0).scene(at: now) })
     var frame = TextFrame(columns: size.columns, rows: size.rows)
     for row in 0..<drawn.rows {
       for column in 0..<drawn.columns { frame[column, row] = drawn[column, row] }
@@ -123,10 +146,11 @@ struct TimerDisplay: DialDisplay {
   }
 
   /// A line per timer for the main screen: `Tea 4:00 done`, or `Tea 1:23 left of 4:00` for one
-  /// quit early.
+  /// quit early; in a chain, only the timers that have started.
   func farewell(at now: Date) -> String? {
-    zip(faces, zip(timers.countdowns, timers.remaining(at: now))).map { face, timer in
-      TimerSet.report(caption: face.caption, length: timer.0.length, remaining: timer.1) + "\n"
+    let left = timers.remaining(at: now)
+    return (chain?.started(in: timers, at: now) ?? Array(faces.indices)).map { index in
+      TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]) + "\n"
     }.joined()
   }
 
@@ -135,7 +159,7 @@ struct TimerDisplay: DialDisplay {
   mutating func actOnEvents(at now: Date) -> Int {
     let finished = finishes.newlyFinished(in: timers, at: now)
     for index in finished {
-      actions?.timerFinished(name: faces[index].caption ?? TimerSet.unnamed, length: timers.countdowns[index].length)
+      actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: timers.countdowns[index].length)
     }
     return rings && !finished.isEmpty ? 1 : 0
   }

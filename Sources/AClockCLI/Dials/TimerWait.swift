@@ -16,20 +16,26 @@ import Glibc
 /// finishes (`Tea 4:00 done`) and starts its actions (`--exec`, `--notify`; their reports go to
 /// stderr), and exits 0 when all have finished and the actions' children have ended. Ended by
 /// SIGINT, SIGTERM or SIGHUP, it prints the state of each timer not yet reported (`Tea 1:23
-/// left of 4:00`), sends SIGTERM to the children still running, and exits 130, 143 or 129.
+/// left of 4:00`), sends SIGTERM to the children still running, and exits 130, 143 or 129. A
+/// chain's timers finish one after the other, each with its line; those of a chain not started
+/// yet are left out of the signal's lines.
 struct TimerWait {
   let timers: TimerSet
   let captions: [String?]
   let actions: TimerActions?
+  /// The chain the timers run in, or nil when they run side by side.
+  var chain: TimerChain?
 
   func run() throws(CLIError) -> Never {
     try TerminationSignals.exitCleanly()
     let finishes = Mutex(TimerFinishes(count: timers.countdowns.count))
-    let timers = timers, captions = captions, actions = actions
+    let timers = timers, captions = captions, actions = actions, chain = chain
     TerminationSignals.beforeExit {
-      let left = timers.remaining(at: Date())
+      let now = Date()
+      let left = timers.remaining(at: now)
+      let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.countdowns.indices))
       finishes.withLock { finishes in
-        for index in finishes.takeUnreported() {
+        for index in finishes.takeUnreported() where listed.contains(index) {
           Self.print(TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]))
         }
       }

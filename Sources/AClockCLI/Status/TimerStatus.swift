@@ -18,21 +18,27 @@ import Foundation
 /// JSON: the tooltip is one line per timer (`tea 3:59 left of 4:00`, `tea 4:00 done`); the
 /// class `running`, or `done` once every timer has finished; the percentage the share gone of
 /// the timer that ends soonest among those still running (100 when all are done), rounded down.
+///
+/// A chain (`--chain`) shows the running timer alone (`work 24:59`; the last, `break done`,
+/// once all have finished), and its tooltip adds the one that follows (`next: break 5:00`).
 struct TimerStatus: StatusSource {
   let timers: TimerSet
   let captions: [String?]
   let template: StatusTemplate
   let actions: TimerActions?
+  /// The chain the timers run in, or nil when they run side by side.
+  var chain: TimerChain?
   private var finishes: TimerFinishes
 
   /// The template used without `--status-format`.
   static let defaultTemplate = StatusTemplate([.placeholder(.name), .text(" "), .placeholder(.left)])
 
-  init(timers: TimerSet, captions: [String?], template: StatusTemplate?, actions: TimerActions?) {
+  init(timers: TimerSet, captions: [String?], template: StatusTemplate?, actions: TimerActions?, chain: TimerChain? = nil) {
     self.timers = timers
     self.captions = captions
     self.template = template ?? Self.defaultTemplate
     self.actions = actions
+    self.chain = chain
     finishes = TimerFinishes(count: timers.countdowns.count)
   }
 
@@ -52,7 +58,8 @@ struct TimerStatus: StatusSource {
   func line(at now: Date) -> StatusLine {
     let left = timers.remaining(at: now)
     let countdowns = timers.countdowns
-    let text = countdowns.indices.map { index in
+    let shown = chain.map { [$0.running(in: timers, at: now)] } ?? Array(countdowns.indices)
+    let text = shown.map { index in
       template.rendered { placeholder in
         switch placeholder {
         case .name: captions[index] ?? TimerSet.unnamed
@@ -64,9 +71,13 @@ struct TimerStatus: StatusSource {
         }
       }
     }.joined(separator: StatusLine.separator)
-    let tooltip = countdowns.indices.map { index in
+    var tooltip = shown.map { index in
       TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: left[index])
-    }.joined(separator: "\n")
+    }
+    if chain != nil, let next = shown.first.map({ $0 + 1 }), next < countdowns.count {
+      let length = DurationFormat.short.string(countdowns[next].length, rounding: .up)
+      tooltip.append("next: \(captions[next] ?? TimerSet.unnamed) \(length)")
+    }
     let done = !left.contains { $0 > .zero }
     let soonest = countdowns.indices.filter { left[$0] > .zero }.min {
       (countdowns[$0].interval.upperBound, $0) < (countdowns[$1].interval.upperBound, $1)
@@ -75,7 +86,8 @@ struct TimerStatus: StatusSource {
       let length = countdowns[index].length
       return length > .zero ? Int(((length - left[index]) / length * 100).rounded(.down)) : 100
     } ?? 100
-    return StatusLine(text: text, tooltip: tooltip, className: done ? "done" : "running", percentage: min(max(percentage, 0), 100))
+    return StatusLine(
+      text: text, tooltip: tooltip.joined(separator: "\n"), className: done ? "done" : "running", percentage: min(max(percentage, 0), 100))
   }
 
   /// Whole seconds in `duration`, rounded up (0 for zero or less).

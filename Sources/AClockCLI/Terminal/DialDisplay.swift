@@ -11,8 +11,9 @@ import Foundation
 /// model that draws itself at any instant, answers keys, and says when it changes by itself and
 /// when it is done. ``LiveDialTerminal`` runs one.
 protocol DialDisplay: Sendable {
-  /// The dials shown, in their state now, in order: what a picture of one moment draws.
-  var dials: [any DialFace] { get }
+  /// The dials shown at `instant`, in their state now, in order: what a picture of that moment
+  /// draws (a chain of timers shows the one running then).
+  func dials(at instant: Date) -> [any DialFace]
   /// The screen at `now`, `size` cells large.
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame
   /// Answers a key pressed at `now` (quitting and Ctrl-C never reach it).

@@ -1,17 +1,21 @@
 /// A countdown dial: concentric rings for the share of the whole countdown left and, inside,
 /// the minutes and seconds (``CountdownRingSweeps``), an optional caption, and the time left in the padded form
-/// (`00:09:15`) in the middle. A finished countdown shows full rings and its readout in the
+/// (`00:09:15`) in the middle, with an optional smaller note under it (what comes next in a
+/// chain of timers). A finished countdown shows full rings and its readout in the
 /// ``SceneRole/finished`` colour.
 ///
 /// ```swift
 /// let face = CountdownFace(length: timer.length, caption: "Tea")
 /// let scene = face.scene(remaining: timer.remaining(at: now))
+/// let work = CountdownFace(length: .seconds(1500), caption: "work", note: "next: break 5:00")
 /// ```
 public struct CountdownFace: Sendable {
   /// Which rings the dial has.
   public let rings: CountdownRingSweeps
   /// The text above the readout, if any.
   public let caption: String?
+  /// The smaller text under the readout, if any.
+  public let note: String?
 
   /// The radius of the outermost ring's centre line, in dial radii.
   package static let outerRingRadius = 0.84
@@ -23,6 +27,8 @@ public struct CountdownFace: Sendable {
   package static let readoutCenter = DialPoint(x: 0, y: 0.08)
   /// The centre of the caption's text.
   package static let captionCenter = DialPoint(x: 0, y: -0.2)
+  /// The centre of the note's text: as far under the readout as the caption is over it.
+  package static let noteCenter = DialPoint(x: 0, y: 0.3)
 
   private let still: [SceneElement]
   /// Texts stay inside the innermost ring.
@@ -31,14 +37,17 @@ public struct CountdownFace: Sendable {
   /// The caption's and the readout's sizes when they fit (em, dial radii).
   static let captionSize = 0.1
   static let readoutSize = 0.16
+  static let noteSize = 0.08
 
-  /// The dial for a countdown lasting `length`, with `caption` written above the readout. The
-  /// caption and the readout stay inside the innermost ring: a long one is made smaller, and a
-  /// caption still too long at the smallest size is shortened with "…".
-  public init(length: Duration, caption: String? = nil) {
+  /// The dial for a countdown lasting `length`, with `caption` written above the readout and
+  /// `note` under it. They stay inside the innermost ring: a long one is made smaller, and a
+  /// caption or note still too long at the smallest size is shortened with "…". In text (one
+  /// line under the dial) the note follows the caption, before the readout.
+  public init(length: Duration, caption: String? = nil, note: String? = nil) {
     let rings = CountdownRingSweeps(length: length)
     self.rings = rings
     self.caption = caption
+    self.note = note
     var elements: [SceneElement] = [.disc(center: .center, radius: 1, role: .face)]
     for ring in rings.rings {
       elements.append(.ring(center: .center, radius: Self.radius(of: ring, in: rings), width: Self.ringWidth, role: .track))
@@ -49,6 +58,12 @@ public struct CountdownFace: Sendable {
       let label = placement.fitted(DialLabel(
         text: caption, size: Self.captionSize, bold: false, role: .label, preferred: Self.captionCenter, isCaption: true),
         smallest: 0.06)
+      elements.append(label.element(at: label.preferred))
+    }
+    if let note, !note.isEmpty {
+      let label = placement.fitted(DialLabel(
+        text: note, size: Self.noteSize, bold: false, role: .label, preferred: Self.noteCenter, isCaption: true),
+        smallest: 0.05)
       elements.append(label.element(at: label.preferred))
     }
     still = elements

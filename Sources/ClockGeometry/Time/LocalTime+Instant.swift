@@ -21,6 +21,15 @@ extension LocalTime {
   /// returns the reading moved forward by the gap's length (02:30 on a spring-forward night in
   /// New York gives the instant of 03:30 EDT), as `Calendar` and Python's `zoneinfo` (fold 0) do.
   public func instant(in timeZone: ZoneRules) -> Date {
+    let (passes, movedPastGap) = unixPasses(in: timeZone)
+    return SplitInstant(unixSeconds: passes.first ?? movedPastGap, fraction: fraction).date
+  }
+
+  /// The Unix seconds at which `timeZone`'s clocks show this reading's whole seconds, earliest
+  /// first: one, two in a repeated hour (the first pass, then the second), none in a gap; and
+  /// for a reading in a gap, the reading moved forward by the gap (``instant(in:)``'s answer
+  /// there).
+  func unixPasses(in timeZone: ZoneRules) -> (passes: [Int], movedPastGap: Int) {
     let local = localSeconds
     func offset(atUnix unix: Int) -> Int {
       timeZone.span(containing: unix).type.utcOffset
@@ -28,9 +37,8 @@ extension LocalTime {
     // Zones change offset at most once within a day either side, so these are all candidates.
     let offsetBefore = offset(atUnix: local - 86_400)
     let candidates = Set([offsetBefore, offset(atUnix: local), offset(atUnix: local + 86_400)])
-    let valid = candidates.map { local - $0 }.filter { offset(atUnix: $0) == local - $0 }
-    let unix = valid.min() ?? local - offsetBefore
-    return SplitInstant(unixSeconds: unix, fraction: fraction).date
+    let passes = candidates.map { local - $0 }.filter { offset(atUnix: $0) == local - $0 }.sorted()
+    return (passes, local - offsetBefore)
   }
 
   /// The number of days in a month of the proleptic Gregorian calendar (28…31).

@@ -7,10 +7,16 @@ import Foundation
 /// A time of day on the wall clock (`17:00`, `07:30:15`) and the next instant a zone's clocks
 /// show it: what a countdown to "five o'clock" counts down to.
 ///
-/// The next occurrence is found on the civil calendar, not by adding 24 hours, so across a
-/// daylight-saving change it is still at the wall time asked for. A time that falls in a repeated
-/// hour is its first occurrence, and one that falls in a gap is moved forward by the gap, as
-/// ``LocalTime/instant(in:)`` reads every wall time.
+/// The next occurrence is the next instant at which the zone's clocks read that time, found on
+/// the civil calendar (not by adding 24 hours), so across a daylight-saving change it is still
+/// at the wall time asked for. Where the clocks go back, a time in the repeated hour is read
+/// twice, and both passes count: from before the first pass, the first; once the first has
+/// gone, the second (02:30 on a night Berlin goes from 03:00 CEST back to 02:00 CET, asked
+/// at 02:40 CEST, is 02:30 CET 50 minutes later, not tomorrow's). Where the clocks go forward,
+/// a time in the gap is never read; it is moved forward by the length of the gap (02:30 on a
+/// night that jumps from 02:00 to 03:00 is 03:30), the reading ``LocalTime/instant(in:)``,
+/// `--at`, RFC 5545 and Python's `zoneinfo` (fold 0) give it. A date a zone skips whole (Samoa,
+/// 2011-12-30) is a gap of 24 hours: its reading lands on the next day's, the next real one.
 package struct TimeOfDay: Sendable, Hashable {
   /// 0…23.
   package let hour: Int
@@ -27,22 +33,32 @@ package struct TimeOfDay: Sendable, Hashable {
     self.second = second
   }
 
-  /// The first instant strictly after `instant` at which `timeZone`'s clocks read this time:
-  /// today's (in the zone, at `instant`) if it is still to come, else the next day's.
+  /// The first instant strictly after `instant` at which `timeZone`'s clocks read this time
+  /// (either pass of a repeated hour), or, for a reading in a gap, that reading moved forward by
+  /// the gap: the earliest such instant over the civil days around `instant`'s.
   package func nextOccurrence(after instant: Date, in timeZone: ZoneRules) -> Date {
     let today = LocalTime(instant, in: timeZone)
     let firstDay = ProlepticGregorian.dayNumber(year: today.year, month: today.month, day: today.day)
-    var candidate = instant
-    // Today's, else tomorrow's; a third day only where a zone skipped a whole date (Samoa,
-    // 2011-12-30), whose reading moves forward by the gap onto the day after.
-    for day in firstDay...(firstDay + 2) {
+    var soonest: Int?
+    // Today's, else tomorrow's; the day before for a repeated hour that goes back across
+    // midnight (its second pass reads yesterday's date), and a third day only where a zone
+    // skipped a whole date (Samoa, 2011-12-30), whose reading moves onto the day after.
+    for day in (firstDay - 1)...(firstDay + 2) {
       let date = ProlepticGregorian.date(dayNumber: day)
       let reading = LocalTime(
         unchecked: date.year, month: date.month, day: date.day, hour: hour, minute: minute, second: second,
         fraction: 0, utcOffsetSeconds: 0)
-      candidate = reading.instant(in: timeZone)
-      if candidate > instant { return candidate }
+      let (passes, movedPastGap) = reading.unixPasses(in: timeZone)
+      for unix in passes.isEmpty ? [movedPastGap] : passes where Self.date(unix) > instant {
+        soonest = min(soonest ?? unix, unix)
+      }
     }
-    return candidate
+    // The last day's reading is always after `instant` unless a zone moved its clocks by more
+    // than a day, which none does; even then the answer stays after `instant`.
+    return soonest.map(Self.date) ?? instant.addingTimeInterval(86_400)
+  }
+
+  private static func date(_ unix: Int) -> Date {
+    SplitInstant(unixSeconds: unix, fraction: 0).date
   }
 }

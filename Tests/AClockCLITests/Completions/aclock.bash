@@ -373,9 +373,9 @@ _aclock_stopwatch() {
 
 _aclock_timer() {
     repeating_flags=()
-    non_repeating_flags=(--no-bell --hold --notify --ascii --blocks --braille --once --version -h --help)
+    non_repeating_flags=(--no-bell --hold --notify --chain --ascii --blocks --braille --once --version -h --help)
     repeating_options=(--label)
-    non_repeating_options=(--ends --start --exec --at --timezone --tz --status --status-format --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--ends --start --exec --repeat --at --timezone --tz --status --status-format --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options -1
 
     # Offer option value completions
@@ -390,6 +390,9 @@ _aclock_timer() {
         return
         ;;
     '--exec')
+        return
+        ;;
+    '--repeat')
         return
         ;;
     '--at')

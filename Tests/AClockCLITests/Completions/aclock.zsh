@@ -191,6 +191,8 @@ _aclock_timer() {
         '--hold[Keep showing the timers after all have finished, until q.]'
         '--exec[Run CMD through /bin/sh -c when each timer finishes.]:cmd:'
         '--notify[Send a desktop notification (notify-send) when each timer finishes.]'
+        '--chain[Run the timers one after the other, each starting when the one before finishes.]'
+        '--repeat[Run the chain N times (with --chain; 1000 timers in all at most).]:n:'
         '--at[The instant to show (default\: now).]:instant:'
         '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion timer -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
         '--status[Print a line on stdout at each change instead of drawing (json\: for Waybar).]:text|json:{__aclock_complete "${___status[@]}"}'
