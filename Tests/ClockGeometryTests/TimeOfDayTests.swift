@@ -28,9 +28,10 @@ struct TimeOfDayTests {
     // 17:00 CET on the 30th (16:00Z), not 24.
     let five = try #require(TimeOfDay(hour: 17, minute: 0))
     #expect(five.nextOccurrence(after: Self.instant("2024-03-30T17:00:00Z"), in: Self.berlin) == Self.instant("2024-03-31T15:00:00Z"))
-    // 02:30 does not exist that night: moved forward by the gap, to 03:30 CEST.
+    // 02:30 does not exist that night: the countdown ends when the clocks jump past it, at
+    // 03:00 CEST (01:00Z), not at 03:30 (--at's reading) and not the next night.
     let gap = try #require(TimeOfDay(hour: 2, minute: 30))
-    #expect(gap.nextOccurrence(after: Self.instant("2024-03-30T12:00:00Z"), in: Self.berlin) == Self.instant("2024-03-31T01:30:00Z"))
+    #expect(gap.nextOccurrence(after: Self.instant("2024-03-30T12:00:00Z"), in: Self.berlin) == Self.instant("2024-03-31T01:00:00Z"))
   }
 
   @Test func inTheRepeatedHourBothPassesCount() throws {
@@ -63,12 +64,15 @@ struct TimeOfDayTests {
     #expect(time.nextOccurrence(after: Self.instant("2024-04-06T14:40:00Z"), in: lordHowe) == Self.instant("2024-04-06T14:45:00Z"))
   }
 
-  @Test func aSkippedDateLandsOnTheNextDaysReading() throws {
+  @Test func aSkippedDateEndsWhenTheClocksJumpPastIt() throws {
     // Samoa skipped 2011-12-30: 23:59:59 −10 on the 29th (09:59:59Z on the 30th) was followed by
-    // 00:00 +14 on the 31st. Noon, asked after noon on the 29th, is noon on the 31st.
+    // 00:00 +14 on the 31st. Noon of the 30th was never shown: asked after noon on the 29th, the
+    // countdown ends at the jump (10:00Z), not at noon on the 31st (22:00Z).
     let apia = try #require(ZoneRules.named("Pacific/Apia"))
     let noon = try #require(TimeOfDay(hour: 12, minute: 0))
-    #expect(noon.nextOccurrence(after: Self.instant("2011-12-29T23:30:00Z"), in: apia) == Self.instant("2011-12-30T22:00:00Z"))
+    #expect(noon.nextOccurrence(after: Self.instant("2011-12-29T23:30:00Z"), in: apia) == Self.instant("2011-12-30T10:00:00Z"))
+    // Asked after the jump, the next noon shown is the 31st's.
+    #expect(noon.nextOccurrence(after: Self.instant("2011-12-30T10:00:00Z"), in: apia) == Self.instant("2011-12-30T22:00:00Z"))
   }
 
   /// `scripts/time-of-day-expectations` works out each case twice with Python's zoneinfo (fold 0

@@ -23,8 +23,8 @@ struct TimerCommand: ParsableCommand {
       (train=@2024-06-15T17:05:00+02:00, train=@1718442930); or NAME=HH:MM[:SS], a countdown \
       to the next time the zone's clocks show that time of day (lunch=12:00: today's, or \
       tomorrow's once it has passed; where the clocks go back, either pass of the repeated \
-      hour, the second once the first has gone; a time the clocks skip is moved forward by the \
-      gap: 02:30 on a night that jumps from 02:00 to 03:00 ends at 03:30). After NAME= a value with ':' is always a time of day \
+      hour, the second once the first has gone; a time the clocks skip ends when they jump past \
+      it: 02:30 on a night that jumps from 02:00 to 03:00 ends at 03:00). After NAME= a value with ':' is always a time of day \
       (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to an instant. Names \
       must differ; --label captions unnamed DURATIONs by position and cannot be mixed with \
       names. Each timer is a dial of rings, outermost the seconds left within the minute, then \
