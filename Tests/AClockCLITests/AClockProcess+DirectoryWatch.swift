@@ -14,6 +14,15 @@ extension AClockProcess {
   static func runUntilFirstRename(
     _ arguments: [String], in directory: URL, thenSend signal: Int32
   ) throws -> (status: Int32, exited: Bool) {
+    try runUntilFirstRename(arguments, in: directory) { process in kill(process.processIdentifier, signal) }
+  }
+
+  /// Starts `aclock`, waits as above until its first frame is renamed into `directory`, runs
+  /// `body` with the running process (which must end it, say with a signal), and returns how
+  /// it ended.
+  static func runUntilFirstRename(
+    _ arguments: [String], in directory: URL, then body: (Process) throws -> Void
+  ) throws -> (status: Int32, exited: Bool) {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let watcher = inotify_init1(Int32(IN_CLOEXEC))
     guard watcher >= 0 else { throw CocoaError(.fileReadUnknown) }
@@ -39,7 +48,13 @@ extension AClockProcess {
         let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
         let name = buffer[(offset + 16)..<min(count, offset + 16 + length)]
         if name.first != UInt8(ascii: "."), name.first != 0 {
-          kill(process.processIdentifier, signal)
+          do {
+            try body(process)
+          } catch {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw error
+          }
           break waiting
         }
         offset += 16 + length

@@ -2,6 +2,10 @@ import ClockRender
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite("aclock frames, end to end")
 struct FramesEndToEndTests {
   /// `timeline.json` of `directory`, parsed.
@@ -162,7 +166,7 @@ struct FramesEndToEndTests {
       // Resumed with other options (here the size): every frame is drawn again, at the new size.
       let resized = try Self.run(arguments.dropLast(2) + ["--size", "80", "--resume"], out: directory)
       #expect(resized.status == 0, "\(resized.stderr)")
-      #expect(resized.stderr.contains("were drawn with other options (size, zones, style or colours); drawing every frame again"))
+      #expect(resized.stderr.contains("were drawn with other options (range, schedule, size, zones, style or colours); drawing every frame again"))
       for index in [0, 10, 19] {
         #expect(try CairoSurface.image(png: Array(try Data(contentsOf: frame(index)))).width == 80)
       }
@@ -194,6 +198,86 @@ struct FramesEndToEndTests {
       #expect(resumed.status == 0, "\(resumed.stderr)")
       #expect(PictureEndToEndTests.contents(of: out).count == 302)  // 300 frames, the index, the record
       #expect(try Self.frames(in: out).count == 300)
+    }
+  }
+
+  @Test func resumeWithAnotherRangeDrawsEveryFrameAgain() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let frame = { (index: Int) in try String(contentsOf: directory.appendingPathComponent("frame-00000\(index).txt"), encoding: .utf8) }
+      let common = ["--every", "1s", "--tz", "UTC", "--format", "txt"]
+      #expect(try Self.run(["--from", "@0", "--to", "@3"] + common, out: directory).status == 0)
+      // Same names, same look, another hour: every frame shows the new range.
+      let later = try Self.run(["--from", "@3600", "--to", "@3603", "--resume"] + common, out: directory)
+      #expect(later.status == 0, "\(later.stderr)")
+      #expect(later.stderr == "aclock: --resume: the frames in '\(directory.path)' were drawn with other options "
+        + "(range, schedule, size, zones, style or colours); drawing every frame again\n")
+      for index in 0..<3 {
+        #expect(try frame(index) == (try AClockProcess.run(["--at", "@\(3600 + index)", "--tz", "UTC"])).stdout)
+      }
+      #expect(try Self.frames(in: directory).map { $0["instant"] as? String } == [
+        "1970-01-01T01:00:00.000+00:00", "1970-01-01T01:00:01.000+00:00", "1970-01-01T01:00:02.000+00:00",
+      ])
+      // The same range again is kept; another step is not.
+      let again = try Self.run(["--from", "@3600", "--to", "@3603", "--resume"] + common, out: directory)
+      #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+      let everyMinute = try Self.run(["--from", "@3600", "--to", "@3603", "--every-minute", "--tz", "UTC", "--format", "txt", "--resume"], out: directory)
+      #expect(everyMinute.stderr.contains("drawn with other options"), "\(everyMinute.stderr)")
+
+      // A record of an older aclock (no schedule in it) counts as different.
+      try Data("aclock frames 1\nformat=txt side=512\n".utf8).write(to: directory.appendingPathComponent(".aclock-frames"))
+      try Data("a frame of some other instant\n".utf8).write(to: directory.appendingPathComponent("frame-000001.txt"))
+      let old = try Self.run(["--from", "@3600", "--to", "@3603", "--resume"] + common, out: directory)
+      #expect(old.stderr.contains("drawn with other options"), "\(old.stderr)")
+      #expect(try frame(1) == (try AClockProcess.run(["--at", "@3601", "--tz", "UTC"])).stdout)
+    }
+  }
+
+  /// Holds `directory`'s advisory lock (as a running `frames` does) while `body` runs.
+  static func holdingLock(of directory: URL, _ body: () throws -> Void) throws {
+    let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    #expect(descriptor >= 0)
+    defer { close(descriptor) }
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    try body()
+  }
+
+  @Test func aSecondRunIntoALockedDirectoryFailsAtOnceAndTouchesNothing() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let arguments = ["--from", "@0", "--to", "@2", "--every", "1s", "--tz", "UTC", "--format", "txt"]
+      // What a killed run leaves, or a running one is writing: removed only under the lock.
+      let temporary = ".frame-000000.txt.AbC123"
+      try Data("half a frame".utf8).write(to: directory.appendingPathComponent(temporary))
+      try Self.holdingLock(of: directory) {
+        let refused = try Self.run(arguments, out: directory)
+        #expect(refused.status == 73)
+        #expect(refused.stderr == "aclock: cannot create '\(directory.path)': "
+          + "another aclock frames run is writing into it (one run per directory at a time)\n")
+        #expect(PictureEndToEndTests.contents(of: directory) == [temporary])
+      }
+      let result = try Self.run(arguments, out: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(PictureEndToEndTests.contents(of: directory) == [".aclock-frames", "frame-000000.txt", "frame-000001.txt", "timeline.json"])
+    }
+  }
+
+  @Test func twoRunsIntoOneDirectoryAtOnceLeaveTheFirstAlone() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("frames")
+      // A day of text frames: far longer than starting a second run takes.
+      let first = [
+        "frames", "--out", out.path, "--from", "@0", "--to", "@86400", "--every", "1s", "--tz", "UTC", "--format", "txt", "--quiet",
+      ]
+      var second: AClockProcess.Result?
+      let ended = try AClockProcess.runUntilFirstRename(first, in: out) { process in
+        second = try AClockProcess.run(["frames", "--out", out.path, "--from", "@0", "--to", "@2", "--every", "1s", "--format", "png"])
+        kill(process.processIdentifier, SIGINT)
+      }
+      #expect(second?.status == 73)
+      #expect(second?.stderr.contains("another aclock frames run is writing into it") == true, "\(second?.stderr ?? "")")
+      // The first was still running (130: interrupted, not finished) and wrote only its frames.
+      #expect(ended.exited && ended.status == 130)
+      let left = PictureEndToEndTests.contents(of: out).filter { $0 != ".aclock-frames" }
+      #expect(!left.isEmpty && left.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".txt") }, "\(left.prefix(5))")
     }
   }
 

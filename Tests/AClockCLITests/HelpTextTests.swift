@@ -572,15 +572,18 @@ struct HelpTextTests {
 
       Each frame is written under a temporary name and renamed, so an interrupted run
       (Ctrl-C: exit 130) leaves only complete frames; --resume keeps them and renders
-      the rest (a frame that does not decode or is of another size, or frames of a
-      run with other options, are drawn again). Every run first removes the temporary
-      files of this run's names (.frame-000123.png.XXXXXX) that a killed run left
-      behind. Several --timezone values draw a captioned row of clocks in every
-      frame.
+      the rest (a frame that does not decode, is of another size or is not a regular
+      file, or frames of a run with another range, schedule or look, are drawn
+      again). Inside --out, aclock owns its names: a symbolic link or FIFO at one is
+      replaced by a regular file, never followed. One run at a time writes into a
+      directory: a second fails at once (exit 73). Every run first removes the
+      temporary files of this run's names (.frame-000123.png.XXXXXX) that a killed
+      run left behind. Several --timezone values draw a captioned row of clocks in
+      every frame.
 
       A progress line with rate and time left is shown on stderr when it is a
       terminal, unless --quiet. Exit status: 0 done, 64 bad usage or range, 73 an
-      output file cannot be created.
+      output file cannot be created or another run is writing into --out.
 
       USAGE: aclock frames [<options>] --from <instant> --to <instant> --out <dir>
 

@@ -22,14 +22,17 @@ struct FramesCommand: ParsableCommand {
 
       Each frame is written under a temporary name and renamed, so an interrupted run (Ctrl-C: \
       exit 130) leaves only complete frames; --resume keeps them and renders the rest (a frame \
-      that does not decode or is of another size, or frames of a run with other options, are \
-      drawn again). Every \
+      that does not decode, is of another size or is not a regular file, or frames of a run \
+      with another range, schedule or look, are drawn again). Inside --out, aclock owns its \
+      names: a symbolic link or FIFO at one is replaced by a regular file, never followed. \
+      One run at a time writes into a directory: a second fails at once (exit 73). Every \
       run first removes the temporary files of this run's names (.frame-000123.png.XXXXXX) \
       that a killed run left behind. Several \
       --timezone values draw a captioned row of clocks in every frame.
 
       A progress line with rate and time left is shown on stderr when it is a terminal, unless \
-      --quiet. Exit status: 0 done, 64 bad usage or range, 73 an output file cannot be created.
+      --quiet. Exit status: 0 done, 64 bad usage or range, 73 an output file cannot be created \
+      or another run is writing into --out.
       """
   )
 
@@ -117,26 +120,30 @@ struct FramesCommand: ParsableCommand {
       throw CLIError.badUsage(
         "the range gives more than \(maxFrames) frames (--max-frames); shorten it, lengthen --every, or raise --max-frames")
     }
-    try OutputDirectory.make(out)
+    let directory = try OutputDirectory(opening: out)
     let names = FrameNames(count: count, fileExtension: format.fileExtension)
-    OutputDirectory.removeStaleTemporaries(in: out) { $0 == TimelineIndex.fileName || $0 == RunRecord.fileName || names.isFrameName($0) }
+    // One run per directory: a second fails here. Temporary files are removed only under the
+    // lock, since a running run's look the same as a killed one's.
+    if try directory.lock() {
+      directory.removeStaleTemporaries { $0 == TimelineIndex.fileName || $0 == RunRecord.fileName || names.isFrameName($0) }
+    }
     try TerminationSignals.exitCleanly()
-    // --resume keeps frames only from a run that drew them the same way (the record is
-    // written before the first frame, so an interrupted run leaves it too), and only frames
-    // that are whole and of this run's size.
-    let signature = DrawingSignature(layout: layout, format: format)
+    // --resume keeps frames only from a run that drew them the same way and for the same
+    // instants (the record is written before the first frame, so an interrupted run leaves it
+    // too), and only frames that are whole, regular files and of this run's size.
+    let signature = DrawingSignature(layout: layout, format: format, range: range, every: scheduling.every?.duration)
     var keep: FrameCheck?
     if resume {
-      if let previous = RunRecord.read(in: out), previous != signature {
+      if RunRecord.compare(signature, in: directory) == .different {
         StandardError.writeLine(
-          "aclock: --resume: the frames in \(UserText.quotedPath(out)) were drawn with other options (size, zones, style or colours); drawing every frame again")
+          "aclock: --resume: the frames in \(UserText.quotedPath(out)) were drawn with other options (range, schedule, size, zones, style or colours); drawing every frame again")
       } else {
         let (width, height) = PictureRenderer.pixelSize(of: layout.board(at: start), side: layout.side)
         keep = FrameCheck(format: format, width: width, height: height)
       }
     }
-    try RunRecord.write(signature, in: out)
-    let run = FrameRun(range: range, names: names, directory: out, keep: keep, makeRenderer: makeRenderer)
+    try RunRecord.write(signature, in: directory)
+    let run = FrameRun(range: range, names: names, directory: directory, keep: keep, makeRenderer: makeRenderer)
     let counts = try run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
     if counts.redrawn > 0 {
       StandardError.writeLine("aclock: --resume: \(counts.redrawn) frame\(counts.redrawn == 1 ? " was" : "s were") incomplete or of another size and drawn again")
@@ -145,6 +152,6 @@ struct FramesCommand: ParsableCommand {
       count: count, every: scheduling.every?.text ?? "minute", format: format.rawValue,
       from: TimelineIndex.utcString(start), size: layout.side, timeZones: timeZones.map(\.identifier),
       to: TimelineIndex.utcString(end))
-    try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones).write(into: out)
+    try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones).write(into: directory)
   }
 }

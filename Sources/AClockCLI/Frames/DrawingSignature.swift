@@ -6,10 +6,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Everything that decides how a timeline's frames look, as text: the format, the side, the
-/// zones, the face options, the theme variant and background, and the whole style (with the
-/// font files) as a style file. Two runs with the same signature draw the same frame for the
-/// same instant, so `--resume` may keep what the first one wrote.
+/// Everything that decides what a timeline's frames show, as text: the schedule (range, step,
+/// first zone), the format, the side, the zones, the face options, the theme variant and
+/// background, and the whole style (with the font files) as a style file. Two runs with the
+/// same signature draw the same frames, so `--resume` may keep what the first one wrote.
 ///
 /// The style is written by `ClockStyle.fileText`, which lists every key the style file format
 /// has (a test parses it back for every built-in style), not by `String(describing:)`: the
@@ -17,9 +17,16 @@ import Foundation
 struct DrawingSignature: Equatable {
   let text: String
 
-  init(layout: FrameLayout, format: FrameFormat) {
+  /// The signature of frames of `range`, whose schedule is every `every` (nil: every minute of
+  /// the first zone), drawn with `layout` as `format`.
+  init(layout: FrameLayout, format: FrameFormat, range: FrameRange, every: Duration?) {
     let face = layout.face, renderer = layout.renderer
-    let options = [
+    // Frame number n shows the schedule's n-th entry from `from`: the range and the step decide
+    // which instant a file shows. frames has no --anchor: an interval's anchor is local
+    // midnight of from's day in the first zone, so from, the step and the zones fix it.
+    let step = every.map { "\($0.components.seconds)s\($0.components.attoseconds)as" } ?? "minute"
+    let schedule = ["from=" + Self.exact(range.from), "to=" + Self.exact(range.to), "every=" + step]
+    let options = schedule + [
       "format=\(format.rawValue)", "side=\(layout.side)", "zones=" + layout.timeZones.map(\.identifier).joined(separator: ","),
       "dial=\(face.dial.hoursPerTurn)", "numerals=\(face.numerals.rawValue)", "second=\(face.secondHand.rawValue)",
       "label=\(face.label.rawValue)", "shadow=\(face.shadow)", "minute=\(face.minuteHand.rawValue)",
@@ -37,5 +44,8 @@ struct DrawingSignature: Equatable {
     text = (options + svg + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
   }
 
-  init(text: String) { self.text = text }
+  /// An instant in UTC to the nanosecond.
+  private static func exact(_ instant: Date) -> String {
+    LocalTime(instant, in: .utc).iso8601String(fractionDigits: 9)
+  }
 }

@@ -8,16 +8,17 @@ import Foundation
 /// Whether a frame file `--resume` found is one this run would keep: complete and of the
 /// expected size. Only a complete file can have a frame's name (each is renamed into place), but
 /// another program, a full disk in an older version, or a run at another size can leave files
-/// that are not; they are drawn again.
+/// that are not; they are drawn again. So are links, FIFOs and anything else that is not a
+/// regular file (``OutputDirectory/contents(of:)`` gives no bytes for them).
 struct FrameCheck: Sendable {
   let format: FrameFormat
   /// The picture's size in pixels (px for SVG, pt for PDF).
   let width: Int
   let height: Int
 
-  func isComplete(_ path: String) -> Bool {
-    guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return false }
-    let bytes = [UInt8](data)
+  /// Whether `bytes`, a frame's file (nil: not a regular file), is a whole frame of this size.
+  func isComplete(_ bytes: [UInt8]?) -> Bool {
+    guard let bytes, !bytes.isEmpty else { return false }
     switch format {
     case .png:
       // Decoded whole: a truncated file fails at its IDAT or IEND.

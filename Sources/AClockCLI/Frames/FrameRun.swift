@@ -14,11 +14,11 @@ import Glibc
 ///
 /// Worker threads take the next few entries from one shared ``FrameRange/Cursor`` (under a
 /// lock), render each with their own ``FrameRenderer`` (made when the worker takes its first
-/// entries, so idle workers cost no renderer) and write it with ``AtomicFile`` (a temporary file
-/// renamed into place), so memory stays flat however long the range, every file that exists is
-/// complete, and an interrupted run leaves only complete frames. With a `keep` check
-/// (`--resume`), a frame whose file already exists and passes it is kept; one that fails is
-/// drawn again.
+/// entries, so idle workers cost no renderer) and write it with
+/// ``OutputDirectory/write(_:as:)`` (a temporary file renamed into place), so memory stays flat
+/// however long the range, every file that exists is complete, and an interrupted run leaves
+/// only complete frames. With a `keep` check (`--resume`), a frame whose file already exists and
+/// passes it is kept; one that fails (a link or FIFO too) is drawn again.
 ///
 /// The first failure stops every worker after its current frame and is thrown by ``run(jobs:progress:)``.
 final class FrameRun: Sendable {
@@ -27,7 +27,7 @@ final class FrameRun: Sendable {
   static let batchSize = 8
 
   private let names: FrameNames
-  private let directory: String
+  private let directory: OutputDirectory
   private let keep: FrameCheck?
   private let makeRenderer: @Sendable () throws -> any FrameRenderer
   private let cursor: Mutex<FrameRange.Cursor>
@@ -38,7 +38,7 @@ final class FrameRun: Sendable {
   private let failure = Mutex<CLIError?>(nil)
 
   /// A run over `range`, writing `names` into `directory` with renderers from `makeRenderer`.
-  init(range: FrameRange, names: FrameNames, directory: String, keep: FrameCheck?,
+  init(range: FrameRange, names: FrameNames, directory: OutputDirectory, keep: FrameCheck?,
        makeRenderer: @escaping @Sendable () throws -> any FrameRenderer) {
     self.names = names
     self.directory = directory
@@ -57,7 +57,7 @@ final class FrameRun: Sendable {
     do {
       _ = try makeRenderer()
     } catch {
-      throw .renderFailed(path: directory, reason: "\(error)")
+      throw .renderFailed(path: directory.path, reason: "\(error)")
     }
     let group = DispatchGroup()
     var started = 0
@@ -75,7 +75,7 @@ final class FrameRun: Sendable {
       }
     }
     if started == 0 {
-      throw .renderFailed(path: directory, reason: "no worker thread could be started (memory or thread limit)")
+      throw .renderFailed(path: directory.path, reason: "no worker thread could be started (memory or thread limit)")
     }
     while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
       progress?.show(rendered: rendered.load(ordering: .relaxed), kept: kept.load(ordering: .relaxed))
@@ -115,7 +115,7 @@ final class FrameRun: Sendable {
         do {
           renderer = try makeRenderer()
         } catch {
-          stop(with: .renderFailed(path: directory, reason: "\(error)"))
+          stop(with: .renderFailed(path: directory.path, reason: "\(error)"))
           return
         }
       }
@@ -132,9 +132,9 @@ final class FrameRun: Sendable {
   }
 
   private func produce(index: Int, instant: Date, with renderer: any FrameRenderer) throws(CLIError) {
-    let path = directory + "/" + names.name(of: index)
-    if let keep, access(path, F_OK) == 0 {
-      if keep.isComplete(path) {
+    let name = names.name(of: index)
+    if let keep, directory.status(of: name) != nil {
+      if keep.isComplete(directory.contents(of: name)) {
         kept.add(1, ordering: .relaxed)
         return
       }
@@ -144,9 +144,9 @@ final class FrameRun: Sendable {
     do {
       bytes = try renderer.render(at: instant)
     } catch {
-      throw .renderFailed(path: path, reason: "\(error)")
+      throw .renderFailed(path: directory.shownPath(of: name), reason: "\(error)")
     }
-    try AtomicFile.write(bytes, to: path)
+    try directory.write(bytes, as: name)
     rendered.add(1, ordering: .relaxed)
   }
 

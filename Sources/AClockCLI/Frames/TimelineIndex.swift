@@ -9,8 +9,9 @@ import Foundation
 ///
 /// One JSON object: the run's parameters, then `frames`, one line per frame in time order with
 /// its number, file name, instant (UTC) and, per zone, the same object `aclock angles --json`
-/// prints (hand angles, local time, offset). It is streamed in blocks (``StreamedOutput``) to a
-/// temporary file renamed into place, so memory stays flat and a reader never sees half an index.
+/// prints (hand angles, local time, offset). It is streamed in blocks to a temporary file
+/// renamed into place (``OutputDirectory/temporary(for:)``), so memory stays flat and a reader
+/// never sees half an index.
 ///
 /// ```json
 /// {"count":2,"every":"1s","format":"png","from":"…","size":512,"timeZones":["UTC"],"to":"…",
@@ -51,10 +52,10 @@ struct TimelineIndex {
   private static let blockSize = 1 << 16
 
   /// Writes the index to `directory/timeline.json`.
-  func write(into directory: String) throws(CLIError) {
-    let path = directory + "/" + Self.fileName
+  func write(into directory: OutputDirectory) throws(CLIError) {
+    let path = directory.shownPath(of: Self.fileName)
     let encoder = AnglesReport.encoder()
-    let file = try StreamedOutput(path: path)
+    let file = try directory.temporary(for: Self.fileName)
     var block: [UInt8] = []
     block.reserveCapacity(Self.blockSize + 4096)
     do {

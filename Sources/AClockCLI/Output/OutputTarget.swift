@@ -19,7 +19,9 @@ import Glibc
 /// - Anything else, a regular file or a name not yet taken: replaced atomically by a
 ///   ``TemporaryFile`` renamed over it, which takes the replaced file's mode (and, for root,
 ///   its owner), so a 0600 file stays 0600. A symbolic link is followed to the file it names, which
-///   is replaced; the link stays a link (dotfile managers keep such links).
+///   is replaced; the link stays a link (dotfile managers keep such links). In a sticky
+///   world-writable directory such as /tmp, a link, or a file written in place, that belongs to
+///   neither this user nor the directory's owner is refused (``StickyDirectoryRule``).
 /// - A directory, or a path that cannot be looked up (a missing or unsearchable directory, a
 ///   loop of links): refused (exit 73).
 enum OutputTarget: Equatable {
@@ -59,14 +61,19 @@ enum OutputTarget: Equatable {
   /// with the system's reason when it cannot be written.
   static func resolve(_ path: String) throws(CLIError) -> OutputTarget {
     if path == standardOutputName { return .standardOutput }
+    // Every link on the way is checked before anything is written through it.
+    let resolvedPath = try followingLinks(path)
     var status = stat()
     if stat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: throw failure(path, EISDIR)
-      case S_IFREG where status.st_nlink > 1: return .inPlace(path: path)
-      case S_IFREG:
-        return .replaced(path: path, resolvedPath: try followingLinks(path), keeping: FileOwnership(status))
-      default: return .inPlace(path: path)
+      case S_IFREG where status.st_nlink == 1:
+        return .replaced(path: path, resolvedPath: resolvedPath, keeping: FileOwnership(status))
+      default:
+        // Hard-linked files, devices, FIFOs: written through, so checked as the kernel checks
+        // an `open` with O_CREAT there (protected_regular, protected_fifos).
+        try StickyDirectoryRule.check(.file, at: resolvedPath, shownAs: path)
+        return .inPlace(path: path)
       }
     }
     let reason = errno
@@ -75,17 +82,18 @@ enum OutputTarget: Equatable {
     // `new/` or `x/.` can only name a directory: refused here, not at the rename after others.
     let lastComponent = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     if ["", ".", ".."].contains(lastComponent) { throw failure(path, EISDIR) }
-    return .replaced(path: path, resolvedPath: try followingLinks(path))
+    return .replaced(path: path, resolvedPath: resolvedPath)
   }
 
   /// `path` with symbolic links in its last component followed, as many as the kernel would
   /// (40), to a name that is not a link. The directories on the way stay as given: renaming
-  /// through them reaches the same file.
+  /// through them reaches the same file. A link the ``StickyDirectoryRule`` forbids is refused.
   private static func followingLinks(_ path: String) throws(CLIError) -> String {
     var current = path
     for _ in 0..<40 {
       var status = stat()
       guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      try StickyDirectoryRule.check(.symbolicLink, at: current, shownAs: path)
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(current, &buffer, buffer.count - 1)
       guard length >= 0 else { throw failure(path, errno) }

@@ -12,6 +12,11 @@ import Glibc
 /// A file being written under a temporary name beside its target (same directory, so the
 /// rename is atomic): ``commit()`` renames it over the target, ``discard()`` removes it.
 ///
+/// Beside a path (`--png FILE`), names are paths; in an ``OutputDirectory`` (`frames --out`),
+/// names are relative to the directory's descriptor and every call is an `*at` call on it, so
+/// nothing is looked up through a link that replaced a directory meanwhile. The temporary name
+/// is created with `O_CREAT | O_EXCL`, so a link or FIFO someone put there is never opened.
+///
 /// Creating, committing and discarding hold one process-wide lock, and every temporary file that
 /// exists is on a list under that lock; ``afterCurrentWrite(_:)`` takes the lock and removes the
 /// listed ones before running its body. The signal handlers exit through it, so an interrupted
@@ -21,17 +26,24 @@ import Glibc
 ///
 /// Not `Sendable`: one thread writes a file from start to commit.
 final class TemporaryFile {
-  /// The file the bytes are for.
-  let path: String
-  /// The target as the user named it (a link to `path`, say), for messages.
+  /// The target as the user named it (a link to the target, say), for messages.
   let shownPath: String
-  private let temporaryPath: String
+  /// Keeps the descriptor `base` refers to open while the file exists.
+  private let directory: OutputDirectory?
+  /// The target and the temporary file, relative to `base`.
+  private let target: Name
+  private let temporary: Name
   private var descriptor: Int32
-  private var size = 0
 
-  private static let open = Mutex(Set<String>())
-  /// New files get the permissions `creat(0666)` would give them (mkstemp makes 0600). Read once:
-  /// `umask` can only be read by setting it, which would race with other threads.
+  /// A name relative to a directory descriptor (`AT_FDCWD`: the working directory).
+  private struct Name: Hashable {
+    let base: Int32
+    let name: String
+  }
+
+  private static let open = Mutex(Set<Name>())
+  /// New files get the permissions `creat(0666)` would give them. Read once: `umask` can only be
+  /// read by setting it, which would race with other threads.
   private static let permissions: mode_t = {
     let mask = umask(0)
     umask(mask)
@@ -41,28 +53,57 @@ final class TemporaryFile {
   /// Creates a temporary file beside `path` (named `.NAME.XXXXXX`); messages name the target
   /// `shownPath` (default: `path`). It gets the mode (and owner) of the file it will replace
   /// when `ownership` is given, else what `creat(0666)` would give a new file.
-  init(beside path: String, shownAs shownPath: String? = nil, keeping ownership: FileOwnership? = nil) throws(CLIError) {
-    self.path = path
-    self.shownPath = shownPath ?? path
+  convenience init(beside path: String, shownAs shownPath: String? = nil, keeping ownership: FileOwnership? = nil) throws(CLIError) {
     let url = URL(fileURLWithPath: path)
-    var template = Array("\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).XXXXXX".utf8CString)
-    let permissions = Self.permissions
-    let created: (descriptor: Int32, path: String)? = Self.open.withLock { open in
-      let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress.map { mkstemp($0) } ?? -1
+    let prefix = url.deletingLastPathComponent().path + "/."
+    try self.init(
+      in: nil, target: Name(base: AT_FDCWD, name: path), temporaryPrefix: prefix + url.lastPathComponent,
+      shownAs: shownPath ?? path, keeping: ownership)
+  }
+
+  /// Creates a temporary file for the entry `name` of `directory`, which it will replace
+  /// whatever it is (the link itself, never what it names).
+  convenience init(in directory: OutputDirectory, for name: String, keeping ownership: FileOwnership?) throws(CLIError) {
+    try self.init(
+      in: directory, target: Name(base: directory.descriptor, name: name), temporaryPrefix: "." + name,
+      shownAs: directory.shownPath(of: name), keeping: ownership)
+  }
+
+  private init(
+    in directory: OutputDirectory?, target: Name, temporaryPrefix: String, shownAs shownPath: String, keeping ownership: FileOwnership?
+  ) throws(CLIError) {
+    self.directory = directory
+    self.target = target
+    self.shownPath = shownPath
+    var failure: Int32 = 0
+    let created: (descriptor: Int32, name: Name)? = Self.open.withLock { open in
+      // mkstemp's way, relative to a directory descriptor (there is no mkstempat): a new name
+      // until one is free.
+      for _ in 0..<100 {
+        let name = Name(base: target.base, name: temporaryPrefix + "." + Self.randomSuffix())
+        let descriptor = openat(name.base, name.name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+          open.insert(name)
+          return (descriptor, name)
+        }
+        failure = errno
+        if failure != EEXIST { return nil }
       }
-      guard descriptor >= 0 else { return nil }
-      let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      open.insert(temporaryPath)
-      return (descriptor, temporaryPath)
+      return nil
     }
-    guard let created else { throw Self.failure(self.shownPath) }
-    (descriptor, temporaryPath) = created
+    guard let created else { throw .cannotCreateOutput(path: shownPath, reason: String(cString: strerror(failure))) }
+    (descriptor, temporary) = created
     if let ownership {
       ownership.apply(to: descriptor)
     } else {
-      fchmod(descriptor, permissions)
+      fchmod(descriptor, Self.permissions)
     }
+  }
+
+  /// Six characters of `[A-Za-z0-9]`, as mkstemp's `XXXXXX`.
+  private static func randomSuffix() -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    return String(decoding: (0..<6).map { _ in alphabet.randomElement() ?? UInt8(ascii: "X") }, as: UTF8.self)
   }
 
   deinit {
@@ -91,19 +132,19 @@ final class TemporaryFile {
       for (index, file) in files.enumerated() {
         close(file.descriptor)
         file.descriptor = -1
-        if rename(file.temporaryPath, file.path) != 0 {
+        if renameat(file.temporary.base, file.temporary.name, file.target.base, file.target.name) != 0 {
           let reason = String(cString: strerror(errno))
           for rest in files[index...] {
             if rest.descriptor >= 0 { close(rest.descriptor) }
             rest.descriptor = -1
-            unlink(rest.temporaryPath)
-            open.remove(rest.temporaryPath)
+            unlinkat(rest.temporary.base, rest.temporary.name, 0)
+            open.remove(rest.temporary)
           }
           let replaced = files[..<index].map(\.shownPath)
           if replaced.isEmpty { throw .cannotCreateOutput(path: file.shownPath, reason: reason) }
           throw .partlyReplaced(path: file.shownPath, reason: reason, replaced: replaced)
         }
-        open.remove(file.temporaryPath)
+        open.remove(file.temporary)
       }
     }
   }
@@ -114,8 +155,8 @@ final class TemporaryFile {
     close(descriptor)
     descriptor = -1
     Self.open.withLock { open in
-      unlink(temporaryPath)
-      open.remove(temporaryPath)
+      unlinkat(temporary.base, temporary.name, 0)
+      open.remove(temporary)
     }
   }
 
@@ -123,7 +164,7 @@ final class TemporaryFile {
   /// after removing every temporary file still open: for exiting on a signal.
   static func afterCurrentWrite<Result>(_ body: () -> Result) -> Result {
     open.withLock { open in
-      open.forEach { unlink($0) }
+      open.forEach { unlinkat($0.base, $0.name, 0) }
       open.removeAll()
       return body()
     }
@@ -139,9 +180,5 @@ final class TemporaryFile {
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
     else { return nil }
     return String(decoding: characters[1..<(characters.count - 7)], as: UTF8.self)
-  }
-
-  private static func failure(_ path: String) -> CLIError {
-    .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
   }
 }
