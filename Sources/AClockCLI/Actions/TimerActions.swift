@@ -144,21 +144,20 @@ final class TimerActions: Sendable {
   /// the last look and the SIGKILL its number was reused by a new group, which takes the
   /// kernel's pids wrapping around within the grace period.
   func terminateAll() {
-    let groups = state.withLock { state in
+    var left = state.withLock { state in
       state.terminating = true
       for pid in state.running { kill(-pid, SIGTERM) }
-      return Array(state.running)
+      return state.running.map(ProcessGroup.init(id:))
     }
-    var left = groups
     let deadline = ContinuousClock.now + Self.grace
     while true {
-      left.removeAll { kill(-$0, 0) != 0 }
+      left.removeAll { !$0.isRunning }
       guard !left.isEmpty, ContinuousClock.now < deadline else { break }
       // The groups are not aclock's children (only their leaders are), so nothing signals their
       // end: a look every 10 ms, for at most the grace period, on the way out.
       usleep(10_000)
     }
-    for group in left { kill(-group, SIGKILL) }
+    for group in left { kill(-group.id, SIGKILL) }
   }
 
   /// `length` in seconds as ACLOCK_TIMER_DURATION gives it: a decimal number, its fraction (to
