@@ -48,6 +48,8 @@ let package = Package(
     .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CPNG"], swiftSettings: strictSettings),
     // Linux and glibc headers Swift's Glibc module lacks (timerfd, eventfd, mallopt); no library to link.
     .systemLibrary(name: "CLinuxExtras"),
+    // The start of a timer's action: fork, PR_SET_PDEATHSIG and execve, which must be C.
+    .target(name: "CChildSpawn"),
     // When to show the time: schedules of entries and a drift-free ticker over any
     // `Clock<Duration>` with injected wall time. Foundation, ClockGeometry and, on Linux, the
     // kernel's wall-clock timers.
@@ -65,6 +67,7 @@ let package = Package(
         "ClockRender",
         "ClockSchedule",
         "ClockText",
+        "CChildSpawn",
         "CLinuxExtras",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -22,50 +22,14 @@ enum ChildProcess {
   /// and no descriptor beyond the three standard ones.
   @discardableResult
   static func run(_ arguments: [String], capturingOutput: Bool) throws -> String {
-    guard let path = arguments.first else { throw POSIXError(.EINVAL) }
     // The pipe closes on exec at once, so a program another test starts meanwhile (tests run in
     // parallel) cannot hold its write end open and keep this read from ending.
-    var pipeEnds: [Int32] = [-1, -1]
-    if capturingOutput {
-      guard let pipe2 = libc("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self),
-            pipe2(&pipeEnds, O_CLOEXEC) == 0
-      else { throw POSIXError(.EMFILE) }
-    }
-    let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+    let (readEnd, writeEnd) = capturingOutput ? try pipe() : (-1, -1)
     defer { if readEnd >= 0 { close(readEnd) } }
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    if capturingOutput {
-      posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // Descriptors other tests opened without close-on-exec (Foundation's pipes for their own
-    // processes) would otherwise pass to this program; a tmux server keeps what it inherits, and
-    // the test reading such a pipe would wait for ever for its end. glibc has the call; Swift's
-    // Glibc module hides it.
-    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    if let addCloseFrom = libc("posix_spawn_file_actions_addclosefrom_np", as: AddCloseFrom.self) {
-      _ = addCloseFrom(&actions, 3)
-    }
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // No signal blocked, every signal at its default disposition: aclock's own rule for its children.
-    ChildSpawn.startsWithDefaultSignals(&attributes)
-
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    let spawned = Result { try start(arguments, standardOutput: capturingOutput ? writeEnd : nil) }
     // The child has its own copy; ours must go, or the read below never sees the end.
     if writeEnd >= 0 { close(writeEnd) }
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    let pid = try spawned.get()
 
     var output: [UInt8] = []
     if capturingOutput {
@@ -82,6 +46,77 @@ enum ChildProcess {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// A pipe whose ends close on exec, so no program another test starts (tests run in parallel)
+  /// holds one open.
+  static func pipe() throws -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard let pipe2 = libc("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self),
+          pipe2(&ends, O_CLOEXEC) == 0
+    else { throw POSIXError(.EMFILE) }
+    return (ends[0], ends[1])
+  }
+
+  /// How a child of this process that ``start(_:standardOutput:standardError:)`` started ended
+  /// within `seconds`: its exit status, or 128 + the signal that killed it (`bySignal`); nil if
+  /// it still ran then, in which case it is killed (and reaped), so no test leaves it behind.
+  static func ending(of pid: pid_t, within seconds: Double) -> (status: Int32, bySignal: Bool)? {
+    let late = !waitForExit([pid], seconds: seconds).isEmpty
+    if late { kill(pid, SIGKILL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard !late else { return nil }
+    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift's Glibc module does not import (macros).
+    let signal = status & 0x7F
+    return signal == 0 ? ((status >> 8) & 0xFF, false) : (128 + signal, true)
+  }
+
+  /// Starts `arguments` (the first is the program's path) and returns its pid: stdin /dev/null,
+  /// stdout and stderr the given descriptors (nil: /dev/null), no other descriptor, no signal
+  /// blocked and every signal at its default disposition.
+  static func start(_ arguments: [String], standardOutput: Int32? = nil, standardError: Int32? = nil) throws -> pid_t {
+    guard let path = arguments.first else { throw POSIXError(.EINVAL) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    for (descriptor, given) in [(Int32(1), standardOutput), (2, standardError)] {
+      if let given {
+        posix_spawn_file_actions_adddup2(&actions, given, descriptor)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
+      }
+    }
+    // Descriptors other tests opened without close-on-exec (Foundation's pipes for their own
+    // processes) would otherwise pass to this program; a tmux server keeps what it inherits, and
+    // the test reading such a pipe would wait for ever for its end. glibc has the call; Swift's
+    // Glibc module hides it.
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    if let addCloseFrom = libc("posix_spawn_file_actions_addclosefrom_np", as: AddCloseFrom.self) {
+      _ = addCloseFrom(&actions, 3)
+    }
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // No signal blocked, every signal at its default disposition (glibc leaves out the two it
+    // uses itself; SIGKILL and SIGSTOP cannot change anyway).
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigemptyset(&allSignals)
+    for number in 1..<NSIG { sigaddset(&allSignals, number) }
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    return pid
   }
 
   /// `pid` and every process descended from it or in a session one of them leads, as running

@@ -150,4 +150,22 @@ struct EchoedInputEndToEndTests {
   @Test func helpForNoCommandIsAnError() throws {
     try AClockProcess.run(["help", "nope"]).expectUsageError(mentioning: "no command 'nope'", "clock, stopwatch, timer")
   }
+
+  @Test("a value that starts with '-' as an argument of its own: what it would give, and how to write it", arguments: [
+    // Before: "Missing value for '--size <px>'" and nothing more (only --tz had a hint).
+    (["--size", "-1"],
+     "aclock: The value '-1' is invalid for '--size <px>': use a whole number of pixels from 16 to 8192; a value that starts with '-' looks like an option: write --size=-1"),
+    (["--at", "-0001-01-01T00:00:00Z", "--once"],
+     "aclock: The value '-0001-01-01T00:00:00Z' is invalid for '--at <instant>': use ISO 8601 with Z or an offset (2024-06-15T09:15:30Z), @UNIXSECONDS (@1718442930.5), or HH:MM[:SS] today in the zone (09:15); a value that starts with '-' looks like an option: write --at=-0001-01-01T00:00:00Z"),
+    // A value that would be read: the missing value stands, and the hint.
+    (["--tz", "-05:00", "--once"],
+     "aclock: Missing value for '--tz <zone>'; a value that starts with '-' looks like an option: write --tz=-05:00 or --tz UTC-05:00"),
+    (["ticks", "--every", "-5s"],
+     "aclock: The value '-5s' is invalid for '--every <duration>': use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or H:MM:SS / M:SS (01:30:00, 1:30); a value that starts with '-' looks like an option: write --every=-5s"),
+  ] as [([String], String)])
+  func dashedValue(arguments: [String], line: String) throws {
+    let result = try AClockProcess.run(arguments)
+    result.expectUsageError()
+    #expect(result.stderr == line + "\n")
+  }
 }

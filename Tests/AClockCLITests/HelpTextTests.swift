@@ -89,11 +89,11 @@ struct HelpTextTests {
       --at or --speed make displayed time start at --at (or now) and run --speed
       times as fast as real time, and --count stops after that many ticks.
 
-      With --status text|json, nothing is drawn: a line is printed on stdout (and
-      flushed) at every tick, 10:09:37 (HH:MM with --no-seconds; --status-format sets
-      the text), on the live schedule, from --at at --speed, and --count lines; json
-      prints Waybar's custom-module objects (text, tooltip, class, percentage), for
-      status bars.
+      With --status (text by default, or --status json), nothing is drawn: a line is
+      printed on stdout (and flushed) at every tick, 10:09:37 (HH:MM with
+      --no-seconds; --status-format sets the text), on the live schedule, from --at
+      at --speed, and --count lines; json prints Waybar's custom-module objects
+      (text, tooltip, class, percentage), for status bars.
 
       Each file is written under a temporary name beside it and renamed into place
       once every file is complete, so a failure replaces no file and leaves no
@@ -193,11 +193,13 @@ struct HelpTextTests {
 
       STATUS LINE:
         --status <text|json>    Print a line on stdout at each change instead of
-                                drawing (json: for Waybar). (values: text, json)
+                                drawing: text (also --status alone) or json (for
+                                Waybar). (values: text, json)
         --status-format <template>
                                 The text of each status line (default: {time}, or
                                 {time} {zone} for several zones).
-              Placeholders: {time}, {date}, {zone}, {glyph}; {{ and }} for a brace.
+              Placeholders: {time}, {date}, {zone}, {glyph}; {{ and }} for a brace. A
+              line over 4096 bytes is cut, with … at the cut.
 
       OPTIONS:
         --live                  Keep the files up to date: draw them again on every
@@ -225,11 +227,11 @@ struct HelpTextTests {
       hour); the sweep hand goes round once a minute, the small dial once in 30
       minutes. With --start the stopwatch is already running from that instant.
 
-      Status line (--status text|json): nothing is drawn; a stopwatch runs from
-      --start, or from now, and a line is printed on stdout (and flushed) at each of
-      its whole seconds, 1:15 (--status-format sets the text), until a signal ends
-      it; json prints Waybar's custom-module objects. With --at, one line at that
-      moment.
+      Status line (--status, text by default, or --status json): nothing is drawn; a
+      stopwatch runs from --start, or from now, and a line is printed on stdout (and
+      flushed) at each of its whole seconds, 1:15 (--status-format sets the text),
+      until a signal ends it; json prints Waybar's custom-module objects. With --at,
+      one line at that moment.
 
       One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a
       stopwatch started at --start (--at defaults to now), readout line included.
@@ -255,10 +257,12 @@ struct HelpTextTests {
 
       STATUS LINE:
         --status <text|json>    Print a line on stdout at each change instead of
-                                drawing (json: for Waybar). (values: text, json)
+                                drawing: text (also --status alone) or json (for
+                                Waybar). (values: text, json)
         --status-format <template>
                                 The text of each status line (default: {elapsed}).
-              Placeholders: {elapsed}; {{ and }} for a brace.
+              Placeholders: {elapsed}; {{ and }} for a brace. A line over 4096 bytes
+              is cut, with … at the cut.
 
       PICTURES:
         --png <file>            Write a PNG picture to this file ('-': standard
@@ -374,16 +378,17 @@ struct HelpTextTests {
       exit 0") is shown on the key line live, or printed on stderr in a script.
       --notify runs notify-send with the timer's line; without notify-send on PATH it
       says so once on stderr. The command ends once the last child has; quit or
-      signalled, it sends SIGTERM to those still running.
+      signalled, it sends SIGTERM to the process groups of those still running, and
+      SIGKILL to any group left 2 s later (a child also gets SIGKILL if aclock dies).
 
-      Status line (--status text|json): nothing is drawn; a line is printed on stdout
-      (and flushed) whenever a readout changes, on each timer's own seconds: "tea
-      3:59  eggs 7:29", a finished timer's {left} reading "done" (--status-format
-      sets the text); json prints Waybar's custom-module objects (class running, or
-      done when all have finished; percentage of the timer that ends soonest). After
-      the line where all are done the command exits 0 (--hold: it waits for a
-      signal); --exec and --notify act as in a script. With --at, one line at that
-      moment.
+      Status line (--status, text by default, or --status json): nothing is drawn; a
+      line is printed on stdout (and flushed) whenever a readout changes, on each
+      timer's own seconds: "tea 3:59  eggs 7:29", a finished timer's {left} reading
+      "done" (--status-format sets the text); json prints Waybar's custom-module
+      objects (class running, or done when all have finished; percentage of the timer
+      that ends soonest). After the line where all are done the command exits 0
+      (--hold: it waits for a signal, or exits 141 once stdout's reader has gone);
+      --exec and --notify act as in a script. With --at, one line at that moment.
 
       One moment: --at INSTANT --once prints the frame at --at (with a readout line
       per timer) of timers started at --start (default: now); with --png, --svg or
@@ -415,10 +420,12 @@ struct HelpTextTests {
 
       STATUS LINE:
         --status <text|json>    Print a line on stdout at each change instead of
-                                drawing (json: for Waybar). (values: text, json)
+                                drawing: text (also --status alone) or json (for
+                                Waybar). (values: text, json)
         --status-format <template>
                                 The text of each status line (default: {name} {left}).
-              Placeholders: {name}, {left}, {elapsed}; {{ and }} for a brace.
+              Placeholders: {name}, {left}, {elapsed}; {{ and }} for a brace. A line
+              over 4096 bytes is cut, with … at the cut.
 
       PICTURES:
         --png <file>            Write a PNG picture to this file ('-': standard

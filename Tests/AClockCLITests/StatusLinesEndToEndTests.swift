@@ -114,6 +114,87 @@ struct StatusLinesEndToEndTests {
     #expect(object["percentage"] as? Int == 99)
   }
 
+  @Test func zoneAbbreviationsFromAZoneFileAreEscaped() throws {
+    // A TZif version 2 file of one type, UTC+1, whose abbreviation is ESC [31m X (RFC 8536
+    // allows letters, digits, + and -; nothing stops a file from holding more). No transitions
+    // and an empty footer: that type holds at every instant.
+    let abbreviation = Array("\u{1B}[31mX".utf8) + [0]
+    // The version 1 block and the version 2 block read alike without transitions.
+    func block() -> [UInt8] {
+      var header = Array("TZif2".utf8) + [UInt8](repeating: 0, count: 15)
+      for count in [0, 0, 0, 0, 1, abbreviation.count] { header += [0, 0, 0, UInt8(count)] }
+      // One type: +3600 s, not daylight-saving, its abbreviation at index 0.
+      return header + [0, 0, 0x0E, 0x10, 0, 0] + abbreviation
+    }
+    let file = block() + block() + Array("\n\n".utf8)
+    let directory = try TimerActionsEndToEndTests.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let zone = directory.appendingPathComponent("zone")
+    try Data(file).write(to: zone)
+    let instant = ["--at", "2024-06-15T09:15:30Z", "--count", "1"]
+    // The world clock's default line, a template and the JSON tooltip: the escape, never the byte.
+    let world = try AClockProcess.run(["--status", "text", "--tz", "local", "--tz", "UTC"] + instant, environment: ["TZ": zone.path])
+    #expect(world.stdout == "10:15:30 \\e[31mX  09:15:30 UTC\n")
+    let template = try AClockProcess.run(["--status", "text", "--status-format", "{zone}|{time}"] + instant, environment: ["TZ": ":" + zone.path])
+    #expect(template.stdout == "\\e[31mX|10:15:30\n")
+    let json = try AClockProcess.run(["--status", "json"] + instant, environment: ["TZ": zone.path])
+    #expect(try Self.object(String(json.stdout.dropLast()))["tooltip"] as? String == "2024-06-15 10:15:30 \\e[31mX")
+    for result in [world, template, json] {
+      #expect(result.status == 0)
+      #expect(result.stderr.isEmpty)
+      #expect(!result.stdoutBytes.contains { $0 == 0x1B || ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }, "\(result.stdout)")
+    }
+  }
+
+  // MARK: --status alone, long lines
+
+  @Test func statusAloneMeansTextAndTakesOnlyTextOrJSONAsItsValue() throws {
+    let clock = try AClockProcess.run(["--status", "--tz", "UTC", "--at", "2024-06-15T09:15:30Z", "--count", "1"])
+    #expect(clock.stdout == "09:15:30\n")
+    let moment = ["--start", "2024-06-15T09:15:00Z", "--at", "2024-06-15T09:15:10Z"]
+    // A timer's duration after --status stays a timer; --status last, or given as --status=text.
+    for arguments in [["timer", "--status", "5m"], ["timer", "5m", "--status"], ["timer", "--status=text", "5m"]] {
+      let timer = try AClockProcess.run(arguments + moment)
+      #expect(timer.status == 0, "\(arguments): \(timer.stderr)")
+      #expect(timer.stdout == "timer 4:50\n", "\(arguments)")
+    }
+    let json = try AClockProcess.run(["timer", "--status", "json", "5m"] + moment)
+    #expect(try Self.object(String(json.stdout.dropLast()))["text"] as? String == "timer 4:50")
+    let stopwatch = try AClockProcess.run(["stopwatch"] + moment + ["--status"])
+    #expect(stopwatch.stdout == "0:10\n")
+  }
+
+  @Test func aLineLongerThanAPipeTakesAtOnceIsCutWithAMark() throws {
+    // Two timers of a 3,000-byte template: 6,000 bytes of text, more than PIPE_BUF (4,096), so
+    // the line could not reach a shared pipe in one piece.
+    let template = String(repeating: "x", count: 3000) + "{left}"
+    let moment = ["--start", "2024-06-15T09:15:00Z", "--at", "2024-06-15T09:15:10Z", "--status-format", template]
+    let text = try AClockProcess.run(["timer", "a=5m", "b=5m", "--status", "text"] + moment)
+    #expect(text.status == 0)
+    #expect(text.stdoutBytes.count == 4096)
+    #expect(text.stdout == String(repeating: "x", count: 3000) + "4:50  " + String(repeating: "x", count: 4096 - 3000 - 6 - 4) + "…\n")
+    // JSON: still one object, the tooltip cut to its mark, then the text.
+    let json = try AClockProcess.run(["timer", "a=5m", "b=5m", "--status", "json"] + moment)
+    #expect(json.stdoutBytes.count <= 4096)
+    #expect(json.stdoutBytes.count > 4000)
+    let object = try Self.object(String(json.stdout.dropLast()))
+    let cut = try #require(object["text"] as? String)
+    #expect(cut.hasSuffix("x…") && cut.hasPrefix(String(repeating: "x", count: 3000) + "4:50  xxx"))
+    // The tooltip goes first: all of it, as the text alone is too long.
+    #expect(object["tooltip"] as? String == "…")
+    // A short text beside a long tooltip (two 3,000-character names): the tooltip alone is cut.
+    let names = ["a", "b"].map { String(repeating: $0, count: 3000) + "=5m" }
+    let long = try AClockProcess.run(
+      ["timer"] + names + ["--start", "2024-06-15T09:15:00Z", "--at", "2024-06-15T09:15:10Z", "--status", "json", "--status-format", "{left}"])
+    #expect(long.stdoutBytes.count <= 4096 && long.stdoutBytes.count > 4000)
+    let tooltip = try Self.object(String(long.stdout.dropLast()))
+    #expect(tooltip["text"] as? String == "4:50  4:50")
+    #expect((tooltip["tooltip"] as? String).map { $0.hasPrefix(String(repeating: "a", count: 3000) + " 4:50 left of 5:00\nbbb") && $0.hasSuffix("b…") } == true)
+    // A line that fits is not touched.
+    let short = try AClockProcess.run(["timer", "a=5m", "--status", "text"] + moment)
+    #expect(short.stdout == String(repeating: "x", count: 3000) + "4:50\n")
+  }
+
   // MARK: timers
 
   @Test func timersPrintALineAtEachOfTheirOwnSecondsThenEnd() throws {
@@ -173,21 +254,46 @@ struct StatusLinesEndToEndTests {
     #expect(reader.next() == "a 0:01")
     #expect(reader.next() == "a done")
     // Without --hold the command ends here by itself (exit 0). Held, its main thread waits in
-    // pause(2) for a signal: seen in /proc (x86-64's number for pause is 34), not by waiting.
+    // poll(2) for a signal or for its reader to go: seen in /proc, not by waiting.
     #if arch(x86_64)
     let syscall = "/proc/\(reader.process.processIdentifier)/task/\(reader.process.processIdentifier)/syscall"
     let deadline = ContinuousClock.now + .seconds(10)
-    var pausing = false
-    while !pausing && ContinuousClock.now < deadline {
-      pausing = (try? String(contentsOfFile: syscall, encoding: .utf8))?.hasPrefix("34 ") == true
+    var waiting = false
+    while !waiting && ContinuousClock.now < deadline {
+      // poll(2) (7) or ppoll(2) (271) on stdout, descriptor 1, with no timeout.
+      let call = (try? String(contentsOfFile: syscall, encoding: .utf8)) ?? ""
+      waiting = call.hasPrefix("7 ") || call.hasPrefix("271 ")
     }
-    #expect(pausing, "the main thread never reached pause()")
+    #expect(waiting, "the main thread never waited on stdout")
     #endif
     #expect(reader.process.isRunning)
     kill(reader.process.processIdentifier, SIGTERM)
     let (rest, status, _) = reader.finish()
     #expect(rest.isEmpty)
     #expect(status == 143)
+  }
+
+  @Test func aHeldStreamEndsQuietlyWhenItsReaderGoes() throws {
+    // As a restarted bar or `| head` leaves it: the read end closed after the done line.
+    let out = try ChildProcess.pipe(), err = try ChildProcess.pipe()
+    let pid = try ChildProcess.start(
+      [AClockProcess.binary.path, "timer", "100ms", "--status", "json", "--hold"], standardOutput: out.write, standardError: err.write)
+    close(out.write)
+    close(err.write)
+    defer { close(err.read) }
+    let reader = FileHandle(fileDescriptor: out.read, closeOnDealloc: true)
+    var received = Data()
+    while !String(decoding: received, as: UTF8.self).contains(#""class":"done""#) {
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      received.append(chunk)
+    }
+    #expect(String(decoding: received, as: UTF8.self).split(separator: "\n").count == 2)
+    try reader.close()
+    // Before, it waited in pause() for good: killed here after 10 s, and the test fails.
+    let ending = ChildProcess.ending(of: pid, within: 10)
+    #expect(ending?.status == 141 && ending?.bySignal == false, "\(String(describing: ending))")
+    #expect(FileHandle(fileDescriptor: err.read).readDataToEndOfFile().isEmpty)
   }
 
   // MARK: the stopwatch
@@ -218,7 +324,7 @@ struct StatusLinesEndToEndTests {
   // MARK: refusals
 
   @Test("refused: one exact line, exit 64", arguments: [
-    (["--status-format", "{time}"], "aclock: --status-format sets the text of --status: add --status text or --status json"),
+    (["--status-format", "{time}"], "aclock: --status-format sets the text of --status: add --status (text) or --status json"),
     (["--status", "text", "--status-format", "{left}"],
      "aclock: The value '{left}' is invalid for '--status-format <template>': {left} is not available for the clock; use {time}, {date}, {zone}, {glyph}, and {{ or }} for a brace"),
     (["timer", "5m", "--status", "json", "--status-format", "{nmae} {left}"],
@@ -231,7 +337,10 @@ struct StatusLinesEndToEndTests {
      "aclock: The value '{time}\\e[2J' is invalid for '--status-format <template>': the template holds the control character U+001B; a status line is plain text"),
     (["--status", "text", "--status-format", "{t\u{1B}}"],
      "aclock: The value '{t\\e}' is invalid for '--status-format <template>': the template holds the control character U+001B; a status line is plain text"),
-    (["--status", "yaml"], "aclock: The value 'yaml' is invalid for '--status <text|json>'. Please provide one of 'text' and 'json'."),
+    (["--status=yaml"], "aclock: The value 'yaml' is invalid for '--status <text|json>'. Please provide one of 'text' and 'json'."),
+    (["--status", "yaml"], "aclock: Unexpected argument 'yaml'; --status takes text or json, and alone means --status text"),
+    (["timer", "--status", "yaml"],
+     "aclock: The value 'yaml' is invalid for '<timer>': use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or H:MM:SS / M:SS (01:30:00, 1:30); --status takes text or json, and alone means --status text"),
     (["--status", "text", "--png", "x.png"], "aclock: --status prints lines on standard output: leave out --png, --svg, --pdf and --live"),
     (["--status", "text", "--html", "x.html"], "aclock: --status prints lines on standard output: leave out --html"),
     (["--status", "text", "--sweep"],

@@ -109,10 +109,10 @@ struct TimerActionsEndToEndTests {
     #expect(result.stderr == "aclock: --notify: notify-send is not on PATH (Debian: apt install libnotify-bin); timers finish without desktop notifications\n")
   }
 
-  /// Runs `timer a=10ms b=1h --exec command` until the command has written a pid to the FIFO
-  /// `pid`, checks that process runs, sends aclock SIGTERM; returns that pid and what aclock
-  /// printed after the signal, once it exited with 143.
-  static func signalledWhileRunning(_ command: String) throws -> (pid: pid_t, rest: String) {
+  /// Runs `timer a=10ms b=1h --exec command` until the command has written pids to the FIFO
+  /// `pid`, checks those processes run, sends aclock `signal`; returns the pids and what aclock
+  /// printed after the signal, once it has ended (143 after SIGTERM, killed by SIGKILL).
+  static func signalledWhileRunning(_ command: String, signal: Int32 = SIGTERM) throws -> (pids: [pid_t], rest: String) {
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("pid").path
@@ -120,29 +120,85 @@ struct TimerActionsEndToEndTests {
     let (process, out, _) = try Self.start(["timer", "a=10ms", "b=1h", "--exec", command], in: directory)
     #expect(Self.lines(1, of: out) == "a 0:01 done\n")
     let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: fifo))
-    let written = pid_t(String(decoding: reader.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    let written = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
     try reader.close()
-    let pid = try #require(written)
-    #expect(ChildProcess.isRunning(pid))
-    kill(process.processIdentifier, SIGTERM)
+    try #require(!written.isEmpty)
+    #expect(written.allSatisfy(ChildProcess.isRunning))
+    kill(process.processIdentifier, signal)
     let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 143)
-    return (pid, rest)
+    if signal == SIGKILL {
+      #expect(process.terminationReason == .uncaughtSignal)
+    } else {
+      #expect(process.terminationStatus == 143)
+    }
+    return (written, rest)
+  }
+
+  /// Whether each of `pids` has ended within `seconds`; any left is killed, so no test leaves
+  /// it behind.
+  static func ended(_ pids: [pid_t], within seconds: Double) -> Bool {
+    let left = ChildProcess.waitForExit(pids, seconds: seconds)
+    for pid in left { kill(pid, SIGKILL) }
+    return left.isEmpty
   }
 
   @Test func aSignalEndsTheChildrenTooAndKeepsItsExitStatus() throws {
     // The child hands its pid over the FIFO, then waits for ever as that same process.
-    let (pid, rest) = try Self.signalledWhileRunning("echo $$ > pid; exec sleep 1000")
+    let (pids, rest) = try Self.signalledWhileRunning("echo $$ > pid; exec sleep 1000")
     #expect(rest == "b 1:00:00 left of 1:00:00\n")
-    #expect(ChildProcess.waitForExit([pid], seconds: 10).isEmpty)
+    #expect(Self.ended(pids, within: 10))
   }
 
   @Test func aSignalEndsWhatTheChildsShellStartedToo() throws {
     // The shell starts a grandchild, hands its pid over, and waits for it. Signalling the shell
     // alone left the sleep running, re-parented to init.
-    let (pid, _) = try Self.signalledWhileRunning("sleep 1000 & echo $! > pid; wait")
-    #expect(ChildProcess.waitForExit([pid], seconds: 10).isEmpty)
+    let (pids, _) = try Self.signalledWhileRunning("sleep 1000 & echo $! > pid; wait")
+    #expect(Self.ended(pids, within: 10))
+  }
+
+  @Test func childrenThatIgnoreSIGTERMAreKilledAfterTheGracePeriod() throws {
+    // The shell and its sleep both ignore SIGTERM (an ignored signal stays ignored across
+    // exec). Before, one SIGTERM was all they got, and both ran on after aclock had gone.
+    let started = ContinuousClock.now
+    let (pids, _) = try Self.signalledWhileRunning(#"trap "" TERM; sleep 1000 & echo "$$ $!" > pid; wait"#)
+    let took = ContinuousClock.now - started
+    #expect(pids.count == 2)
+    // Dead by the time aclock has exited (SIGKILL to their group after the grace period):
+    // the wait is for the kernel to finish with them, never for the grace period.
+    #expect(Self.ended(pids, within: 10))
+    #expect(took >= .milliseconds(1900), "aclock exited after \(took), before the grace period had passed")
+  }
+
+  @Test func aChildDiesWithAclockEvenWhenAclockIsKilled() throws {
+    // SIGKILL leaves aclock no clean-up; the kernel sends the child SIGKILL (PR_SET_PDEATHSIG).
+    // Before, the child ran on, re-parented to init.
+    let (pids, _) = try Self.signalledWhileRunning("echo $$ > pid; exec sleep 1000", signal: SIGKILL)
+    #expect(Self.ended(pids, within: 10))
+  }
+
+  @Test func theChildsEnvironmentIsAclocksAsBytes() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A value and a name that are not UTF-8: before, the value reached the child as U+FFFD
+    // (ef bf bd) and the variable with the name was dropped.
+    // The name as the shell got it (/proc/$$/environ): the shell passes on only variables whose
+    // names it can hold.
+    let command = #"printenv ACLOCK_BYTES | od -An -tx1 > value.txt; tr '\0' '\n' < /proc/$$/environ | grep -a ACLOCKNAME | od -An -tx1 > name.txt; "#
+      + "env | grep ^ACLOCK_TIMER_NAME= > timer.txt"
+    let result = try AClockProcess.run(
+      ["-c", #"exec env $'ACLOCK_BYTES=\xff\xfe' $'\xffACLOCKNAME=v\x80' ACLOCK_TIMER_NAME=outer "$0" timer inner=10ms --exec "$1""#,
+       AClockProcess.binary.path, command],
+      executable: URL(fileURLWithPath: "/bin/bash"), in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    func hex(_ file: String) throws -> String {
+      try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    #expect(try hex("value.txt") == "ff fe 0a")
+    // ÿ A C L O C K N A M E = v 0x80, newline.
+    #expect(try hex("name.txt") == "ff 41 43 4c 4f 43 4b 4e 41 4d 45 3d 76 80 0a")
+    // aclock's own variable replaces the one it inherited.
+    #expect(try String(contentsOf: directory.appendingPathComponent("timer.txt"), encoding: .utf8) == "ACLOCK_TIMER_NAME=inner\n")
   }
 
   @Test("refused: one exact line, exit 64", arguments: [

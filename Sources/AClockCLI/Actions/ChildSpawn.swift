@@ -4,14 +4,21 @@ import FoundationEssentials
 import Foundation
 #endif
 
+import CChildSpawn
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Starts a program for a timer's action (`--exec`, `--notify`) with `posix_spawn`: stdin from
-/// /dev/null, stdout and stderr where ``Output`` says, no descriptor of aclock's beyond those,
-/// no signal blocked and every signal at its default disposition (aclock's own handlers and its
-/// ignored SIGPIPE must not pass on to a shell script), in a process group of its own.
+/// Starts a program for a timer's action (`--exec`, `--notify`): stdin from /dev/null, stdout
+/// and stderr where ``Output`` says, no descriptor of aclock's beyond those, no signal blocked
+/// and every signal at its default disposition (aclock's own handlers and its ignored SIGPIPE
+/// must not pass on to a shell script), in a process group of its own, with this process's
+/// environment as bytes, and killed by the kernel if aclock dies (``parentDeathSignal``).
+///
+/// *Why not `posix_spawn`:* it cannot ask for the death signal (`PR_SET_PDEATHSIG` is set by the
+/// child itself, between fork and exec), so `aclock_spawn_action` (CChildSpawn) forks and sets
+/// the child up with system calls alone, as `posix_spawn` would, on ``SpawningThread``.
 enum ChildSpawn {
   /// Where a child's stdout and stderr go.
   enum Output: Sendable, Equatable {
@@ -21,73 +28,57 @@ enum ChildSpawn {
     case standardError
   }
 
+  /// What the kernel sends the child when aclock ends however it ends (SIGKILL, a crash, an
+  /// exit that skips ``TimerActions/terminateAll()``, such as 141 after a reader left):
+  /// SIGKILL, as aclock is no longer there to follow a SIGTERM up. A normal end has already
+  /// waited for the children, or ended them with SIGTERM and a grace period.
+  static let parentDeathSignal = SIGKILL
+
   /// Starts `arguments` (the first is the program's path) with `environment` (`NAME=value`
-  /// entries); returns its pid, or the `errno` of the failure.
-  static func start(_ arguments: [String], environment: [String], output: Output) -> Result<pid_t, ChildSpawnError> {
-    guard let path = arguments.first else { return .failure(ChildSpawnError(code: EINVAL)) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    switch output {
-    case .discarded:
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    case .standardError:
-      posix_spawn_file_actions_adddup2(&actions, 2, 1)
-    }
-    // Nothing but the three standard descriptors: the terminal's other handles and the signal
-    // relay's pipe stay aclock's. glibc has the call (2.34+); Swift's Glibc module hides it.
-    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
-      // Sound: glibc's symbol of that name has exactly this C signature.
-      _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
-    }
+  /// entries, any bytes but NUL); returns its pid, or the `errno` of the failure.
+  static func start(_ arguments: [String], environment: [[UInt8]], output: Output) -> Result<pid_t, ChildSpawnError> {
+    guard !arguments.isEmpty else { return .failure(ChildSpawnError(code: EINVAL)) }
+    let started = SpawningThread.run { spawn(arguments, environment: environment, output: output, deathSignal: parentDeathSignal) }
+    // No thread to start it from (none could be made): from here, without the death signal,
+    // which would come as soon as this thread ended.
+    return started ?? spawn(arguments, environment: environment, output: output, deathSignal: 0)
+  }
 
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    startsWithDefaultSignals(&attributes)
-    // A process group of its own (its pid), so that ending it reaches what the shell started
-    // too: SIGTERM to `sh -c 'sleep 30; play bell.wav'` alone left `sleep` and never ran the rest,
-    // but a `play` already running would have played on. Its stdin is /dev/null, so being
-    // outside the terminal's foreground group changes nothing for it.
-    var flags: Int16 = 0
-    posix_spawnattr_getflags(&attributes, &flags)
-    posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-
+  private static func spawn(_ arguments: [String], environment: [[UInt8]], output: Output, deathSignal: Int32) -> Result<pid_t, ChildSpawnError> {
     let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
+    // Each entry copied with a NUL after it into memory of its own, freed below.
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { entry in
+      let copy = UnsafeMutablePointer<CChar>.allocate(capacity: entry.count + 1)
+      for (offset, byte) in entry.enumerated() { copy[offset] = CChar(bitPattern: byte) }
+      copy[entry.count] = 0
+      return copy
+    } + [nil]
     defer {
       argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      envp.forEach { $0?.deallocate() }
     }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    let status = aclock_spawn_action(
+      &pid, arguments[0], argv, envp, output == .discarded ? 1 : 0, deathSignal, Int32(clamping: sysconf(Int32(_SC_OPEN_MAX))))
     return status == 0 ? .success(pid) : .failure(ChildSpawnError(code: status))
   }
 
-  /// Sets `attributes` so that the program starts with no signal blocked and every signal at
-  /// its default disposition (glibc leaves out the two it uses itself; SIGKILL and SIGSTOP
-  /// cannot change anyway): a thread's mask and an ignored SIGPIPE are otherwise inherited.
-  static func startsWithDefaultSignals(_ attributes: inout posix_spawnattr_t) {
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var allSignals = sigset_t()
-    sigemptyset(&allSignals)
-    for number in 1..<NSIG { sigaddset(&allSignals, number) }
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-  }
-
-  /// This process's environment as `NAME=value` entries, with `overrides` set (replacing any
-  /// entry of the same name).
-  static func environment(overriding overrides: [(name: String, value: String)]) -> [String] {
-    let names = Set(overrides.map(\.name))
-    let kept = ProcessInfo.processInfo.environment.filter { !names.contains($0.key) }.map { "\($0.key)=\($0.value)" }
-    return kept.sorted() + overrides.map { "\($0.name)=\($0.value)" }
+  /// This process's environment as the kernel gave it, as bytes (a name or a value need not be
+  /// UTF-8, and is passed on unchanged), without the entries named in `overrides`, then
+  /// `overrides` as `NAME=value`.
+  static func environment(overriding overrides: [(name: String, value: String)]) -> [[UInt8]] {
+    let replaced = overrides.map { Array($0.name.utf8) }
+    var entries: [[UInt8]] = []
+    // Sound: `environ` is a NULL-terminated array of NUL-terminated strings, and nothing in
+    // aclock changes it (no setenv or putenv), so it stays as it is while read.
+    var index = 0
+    while let entry = environ[index] {
+      let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry)).map { $0 }
+      let name = bytes.prefix { $0 != UInt8(ascii: "=") }
+      if !replaced.contains(where: { $0.elementsEqual(name) }) { entries.append(bytes) }
+      index += 1
+    }
+    return entries + overrides.map { Array("\($0.name)=\($0.value)".utf8) }
   }
 
   /// The first executable file called `name` in the directories of `PATH` (an empty entry is the

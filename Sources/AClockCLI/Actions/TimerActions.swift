@@ -21,8 +21,10 @@ import Glibc
 /// signals a pid already reaped and reused) and reports how it ended (`--exec for tea: exit 0`)
 /// to whoever listens (``listen(_:)``): the key line live, stderr in a script. A command that
 /// ends normally waits for its children (``waitUntilIdle()``); one that is quit or signalled
-/// sends SIGTERM to those still running (``terminateAll()``), so none outlives aclock's
-/// terminal state, and its exit status stays 0, 130, 143 or 129.
+/// sends SIGTERM to the process groups of those still running, and SIGKILL to the groups left
+/// after ``grace`` (``terminateAll()``), so none outlives aclock, and its exit status stays 0,
+/// 130, 143 or 129. Should aclock die without that, the kernel kills each child
+/// (``ChildSpawn/parentDeathSignal``).
 ///
 /// A class: it owns processes (pids), like a C handle.
 final class TimerActions: Sendable {
@@ -36,6 +38,9 @@ final class TimerActions: Sendable {
     var awaited = 0
     var latest: (text: String, at: Date)?
     var listener: (@Sendable (String?) -> Void)?
+    /// Set by ``terminateAll()``: no child starts and no report is passed on any more (the
+    /// screen they would be drawn on has been given back).
+    var terminating = false
   }
 
   /// The shell command of `--exec`, if given.
@@ -123,12 +128,36 @@ final class TimerActions: Sendable {
     for _ in 0..<pending { reaped.wait() }
   }
 
-  /// Sends SIGTERM to every child still running, and to what it started (each child leads a
-  /// process group of its own).
+  /// How long children have after SIGTERM before SIGKILL: enough for a script to clean up
+  /// (a `trap` that removes a file), short enough that quitting never seems to hang.
+  static let grace = Duration.seconds(2)
+
+  /// Sends SIGTERM to every child still running and to what it started (each child leads a
+  /// process group of its own), waits until those groups are empty or ``grace`` has passed,
+  /// then sends SIGKILL to the groups still there (a child that ignores SIGTERM, or a shell's
+  /// `sleep` left behind by a shell that did not). Starts no child and passes on no report
+  /// from then on.
+  ///
+  /// Each group is named by its leader's pid, which was not reaped when it was signalled. A
+  /// group keeps that number for as long as any member lives, so the SIGKILL reaches only
+  /// aclock's children; a group that emptied meanwhile is skipped, unless in the moment between
+  /// the last look and the SIGKILL its number was reused by a new group, which takes the
+  /// kernel's pids wrapping around within the grace period.
   func terminateAll() {
-    state.withLock { state in
+    var left = state.withLock { state in
+      state.terminating = true
       for pid in state.running { kill(-pid, SIGTERM) }
+      return state.running.map(ProcessGroup.init(id:))
     }
+    let deadline = ContinuousClock.now + Self.grace
+    while true {
+      left.removeAll { !$0.isRunning }
+      guard !left.isEmpty, ContinuousClock.now < deadline else { break }
+      // The groups are not aclock's children (only their leaders are), so nothing signals their
+      // end: a look every 10 ms, for at most the grace period, on the way out.
+      usleep(10_000)
+    }
+    for group in left { kill(-group.id, SIGKILL) }
   }
 
   /// `length` in seconds as ACLOCK_TIMER_DURATION gives it: a decimal number, its fraction (to
@@ -145,9 +174,10 @@ final class TimerActions: Sendable {
   }
 
   /// Starts one child and a thread that waits for it.
-  private func start(_ arguments: [String], environment: [String], what: String, reportsSuccess: Bool) {
+  private func start(_ arguments: [String], environment: [[UInt8]], what: String, reportsSuccess: Bool) {
     // Under the lock, so terminateAll() either sees the pid or runs before the child exists.
-    let started = state.withLock { state -> Result<pid_t, ChildSpawnError> in
+    let started = state.withLock { state -> Result<pid_t, ChildSpawnError>? in
+      guard !state.terminating else { return nil }
       let result = ChildSpawn.start(arguments, environment: environment, output: output)
       if case .success(let pid) = result {
         state.running.insert(pid)
@@ -157,6 +187,8 @@ final class TimerActions: Sendable {
       return result
     }
     switch started {
+    case nil:
+      return
     case .failure(let error):
       report("\(what): cannot start \(arguments[0]): \(error)", childEnded: false)
     case .success(let pid):
@@ -188,7 +220,7 @@ final class TimerActions: Sendable {
     let listener = state.withLock { state in
       if let text { state.latest = (text, Date()) }
       if childEnded { state.unreported -= 1 }
-      return state.listener
+      return state.terminating ? nil : state.listener
     }
     listener?(text)
   }

@@ -54,6 +54,7 @@ public struct AClockCommand: ParsableCommand {
   /// runs (see Docs/ARCHITECTURE.md, "Waking once a second").
   public static func main(_ arguments: [String]?) -> Never {
     StandardStreams.secure()
+    TerminationSignals.holdIgnoredSignals()
     #if os(Linux)
     MallocArenas.shareOneUnderAnAddressSpaceLimit()
     #endif
@@ -63,8 +64,8 @@ public struct AClockCommand: ParsableCommand {
       Glibc.exit(64)
     }
     do {
-      // A bare --animate means --animate=css (see WebOptions).
-      let filledIn = WebOptions.withAnimateModeFilledIn(given)
+      // A bare --animate means --animate=css, a bare --status --status=text (OmittableValue).
+      let filledIn = OmittableValue.filledIn(given)
       var command = try parseAsRoot(filledIn == given ? arguments : filledIn)
       try command.run()
       Glibc.exit(0)
@@ -99,8 +100,20 @@ public struct AClockCommand: ParsableCommand {
       }
       Glibc.exit(0)
     }
-    let message = message(for: error).replacing("Error: ", with: "")
-    StandardError.writeLine("aclock: " + oneLine(showingArguments(arguments, in: message)) + negativeOffsetHint(arguments))
+    var text = message(for: error).replacing("Error: ", with: "")
+    var hint = OmittableValue.hint(for: text, in: arguments)
+    if let dashed = DashedValue(in: arguments, message: text) {
+      // What the value would have given, written as the hint says: its own refusal, which
+      // names what is accepted (or, if it would have been read, the missing value stands).
+      do {
+        _ = try parseAsRoot(OmittableValue.filledIn(dashed.joined(in: arguments)))
+      } catch {
+        let verdict = (error as? CLIError)?.description ?? message(for: error).replacing("Error: ", with: "")
+        if verdict.contains("'\(dashed.value)'") { text = verdict }
+      }
+      hint = dashed.hint
+    }
+    StandardError.writeLine("aclock: " + oneLine(showingArguments(arguments, in: text)) + hint)
     Glibc.exit(code.rawValue)
   }
 
@@ -119,17 +132,6 @@ public struct AClockCommand: ParsableCommand {
       message = message.replacing(value, with: UserText.shown(value))
     }
     return message
-  }
-
-  /// A hint for `--tz -05:00`, which ArgumentParser reads as an option (and reports a missing
-  /// value): empty unless a zone option is followed by something that looks like a negative offset.
-  private static func negativeOffsetHint(_ arguments: [String]) -> String {
-    for (option, value) in zip(arguments, arguments.dropFirst()) where ["--tz", "--timezone"].contains(option) {
-      if value.hasPrefix("-"), value.dropFirst().first?.isNumber == true {
-        return "; a negative offset looks like an option: write \(option)=\(UserText.shown(value)) or \(option) UTC\(UserText.shown(value))"
-      }
-    }
-    return ""
   }
 
   /// A message as one line: its lines joined with "; ", and any control character left escaped.

@@ -37,10 +37,11 @@ struct ClockCommand: ParsableCommand {
       Live, in files or in the terminal, --at or --speed make displayed time start at --at (or \
       now) and run --speed times as fast as real time, and --count stops after that many ticks.
 
-      With --status text|json, nothing is drawn: a line is printed on stdout (and flushed) \
-      at every tick, 10:09:37 (HH:MM with --no-seconds; --status-format sets the text), on \
-      the live schedule, from --at at --speed, and --count lines; json prints Waybar's \
-      custom-module objects (text, tooltip, class, percentage), for status bars.
+      With --status (text by default, or --status json), nothing is drawn: a line is \
+      printed on stdout (and flushed) at every tick, 10:09:37 (HH:MM with --no-seconds; \
+      --status-format sets the text), on the live schedule, from --at at --speed, and \
+      --count lines; json prints Waybar's custom-module objects (text, tooltip, class, \
+      percentage), for status bars.
 
       Each file is written under a temporary name beside it and renamed into place once every \
       file is complete, so a failure replaces no file and leaves no temporary one. FILE '-' \

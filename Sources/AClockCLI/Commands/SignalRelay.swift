@@ -18,9 +18,11 @@ import Glibc
 /// `exit` are allowed.
 ///
 /// The signals are unblocked in the calling thread, from which threads started later inherit
-/// the mask: a parent may start aclock with them blocked (`posix_spawn` passes on the mask of
-/// the thread that calls it, and threads of Swift's concurrency pool block every signal), and a
-/// blocked signal would stay pending for ever.
+/// the mask, once their handlers are in place: a parent may start aclock with them blocked
+/// (`posix_spawn` passes on the mask of the thread that calls it, and threads of Swift's
+/// concurrency pool block every signal), and a blocked signal would stay pending for ever; and
+/// one held back since start-up (``TerminationSignals/holdIgnoredSignals()``) reaches its
+/// handler, where unblocking it first would have let an inherited SIG_IGN discard it.
 enum SignalRelay {
   private struct State {
     var writeEnd: Int32 = -1
@@ -40,7 +42,7 @@ enum SignalRelay {
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
     for number in signals { sigaddset(&unblocked, number) }
-    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    defer { pthread_sigmask(SIG_UNBLOCK, &unblocked, nil) }
     let running = state.withLock { state in
       guard state.writeEnd >= 0 || startRelayThread(&state) else { return false }
       for number in signals { state.handlers[number] = handler }

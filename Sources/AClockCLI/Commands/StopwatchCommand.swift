@@ -22,10 +22,11 @@ struct StopwatchCommand: ParsableCommand {
       hour); the sweep hand goes round once a minute, the small dial once in 30 minutes. \
       With --start the stopwatch is already running from that instant.
 
-      Status line (--status text|json): nothing is drawn; a stopwatch runs from --start, \
-      or from now, and a line is printed on stdout (and flushed) at each of its whole \
-      seconds, 1:15 (--status-format sets the text), until a signal ends it; json prints \
-      Waybar's custom-module objects. With --at, one line at that moment.
+      Status line (--status, text by default, or --status json): nothing is drawn; a \
+      stopwatch runs from --start, or from now, and a line is printed on stdout (and \
+      flushed) at each of its whole seconds, 1:15 (--status-format sets the text), until a \
+      signal ends it; json prints Waybar's custom-module objects. With --at, one line at \
+      that moment.
 
       One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a stopwatch \
       started at --start (--at defaults to now), readout line included. With --png, --svg or \

@@ -29,13 +29,38 @@ enum TerminationSignals {
       return installed
     }
     guard !alreadyInstalled else { return }
-    let watching = SignalRelay.handle([SIGINT, SIGTERM, SIGHUP]) { number in
+    let watching = SignalRelay.handle(numbers) { number in
       exit(status: 128 + number)
     }
     guard watching else {
       installed.withLock { $0 = false }
       throw .cannotWatchSignals
     }
+  }
+
+  /// The signals whose handlers ``exitCleanly()`` installs.
+  static let numbers = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Blocks those of ``numbers`` that the process started with ignored, until ``exitCleanly()``
+  /// has their handlers in place. Call first thing in `main`.
+  ///
+  /// A shell starts a background job with SIGINT ignored, and a parent may ignore SIGTERM or
+  /// SIGHUP for its children. A live command installs its handlers anyway, and then honours
+  /// the signal (130, 143, 129), but one arriving before that, while ignored, was discarded by
+  /// the kernel and lost: the command then ran on. A blocked signal is never discarded; it
+  /// waits, pending, for the handler. Signals at their default disposition are left alone:
+  /// before the handlers one ends the process as it should, and a command that installs none
+  /// (a picture, `angles`) must stay interruptible.
+  static func holdIgnoredSignals() {
+    var held = sigset_t()
+    sigemptyset(&held)
+    for number in numbers {
+      var current = sigaction()
+      guard sigaction(number, nil, &current) == 0, let handler = current.__sigaction_handler.sa_handler else { continue }
+      // Sound: both are C function pointers, compared by address; SIG_IGN is the address 1.
+      if unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { sigaddset(&held, number) }
+    }
+    pthread_sigmask(SIG_BLOCK, &held, nil)
   }
 
   /// Runs `cleanup` before a signal's exit (last registered, first run).

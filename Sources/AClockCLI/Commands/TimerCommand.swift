@@ -60,15 +60,16 @@ struct TimerCommand: ParsableCommand {
       Its exit status ("--exec for tea: exit 0") is shown on the key line live, or printed on \
       stderr in a script. --notify runs notify-send with the timer's line; without notify-send \
       on PATH it says so once on stderr. The command ends once the last child has; quit or \
-      signalled, it sends SIGTERM to those still running.
+      signalled, it sends SIGTERM to the process groups of those still running, and SIGKILL \
+      to any group left 2 s later (a child also gets SIGKILL if aclock dies).
 
-      Status line (--status text|json): nothing is drawn; a line is printed on stdout (and \
-      flushed) whenever a readout changes, on each timer's own seconds: "tea 3:59  eggs \
-      7:29", a finished timer's {left} reading "done" (--status-format sets the text); json \
-      prints Waybar's custom-module objects (class running, or done when all have finished; \
+      Status line (--status, text by default, or --status json): nothing is drawn; a line \
+      is printed on stdout (and flushed) whenever a readout changes, on each timer's own \
+      seconds: "tea 3:59  eggs 7:29", a finished timer's {left} reading "done" \
+      (--status-format sets the text); json prints Waybar's custom-module objects (class running, or done when all have finished; \
       percentage of the timer that ends soonest). After the line where all are done the \
-      command exits 0 (--hold: it waits for a signal); --exec and --notify act as in a \
-      script. With --at, one line at that moment.
+      command exits 0 (--hold: it waits for a signal, or exits 141 once stdout's reader has \
+      gone); --exec and --notify act as in a script. With --at, one line at that moment.
 
       One moment: --at INSTANT --once prints the frame at --at (with a readout line per timer) \
       of timers started at --start (default: now); with --png, --svg or --pdf it draws that \

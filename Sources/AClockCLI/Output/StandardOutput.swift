@@ -15,6 +15,26 @@ enum StandardOutput {
     try write(bytes: Array(text.utf8))
   }
 
+  /// Blocks until stdout's reader has gone, then throws ``CLIError/standardOutputFailed(errno:)``
+  /// with EPIPE (exit 141, quietly, as a write would have); never returns otherwise.
+  ///
+  /// `poll(2)` with no events asked for wakes only for what it always reports: POLLERR on a
+  /// pipe with no reader left, POLLHUP on a hung-up terminal or a socket its peer closed. A
+  /// file, /dev/null or a live terminal report neither, so the wait lasts until a signal ends
+  /// the process, as `pause(2)` did.
+  static func waitForReaderToLeave() throws(CLIError) -> Never {
+    var watched = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+    while true {
+      watched.revents = 0
+      guard poll(&watched, 1, -1) >= 0 || errno == EINTR else { break }
+      if watched.revents & Int16(POLLERR | POLLHUP) != 0 { throw .standardOutputFailed(errno: EPIPE) }
+      // POLLNVAL (not a descriptor: cannot happen after StandardStreams.secure()) would wake
+      // every call; wait without it instead.
+      if watched.revents & Int16(POLLNVAL) != 0 { break }
+    }
+    while true { pause() }
+  }
+
   /// Writes `bytes` (a picture for `--png -`); throws as ``write(_:)``.
   static func write(bytes: [UInt8]) throws(CLIError) {
     if StandardStreams.outputWasClosed { throw .standardOutputFailed(errno: EBADF) }

@@ -7,6 +7,9 @@ enum StatusOutput: String, CaseIterable, ExpressibleByArgument, Sendable {
   case text
   /// One JSON object per change: `text`, `tooltip`, `class`, `percentage`.
   case json
+
+  /// `--status` alone means `--status text` (see ``OmittableValue``).
+  static let omittable = OmittableValue(option: "--status", values: allCases.map(\.rawValue), fallback: text.rawValue)
 }
 
 /// What a command offers to `--status-format`: its placeholders and its default template.
@@ -26,7 +29,7 @@ struct StatusOptions<Fields: StatusFields>: ParsableArguments {
   @Option(
     name: .customLong("status"),
     help: ArgumentHelp(
-      "Print a line on stdout at each change instead of drawing (json: for Waybar).",
+      "Print a line on stdout at each change instead of drawing: text (also --status alone) or json (for Waybar).",
       valueName: "text|json"))
   var output: StatusOutput?
 
@@ -34,7 +37,8 @@ struct StatusOptions<Fields: StatusFields>: ParsableArguments {
     name: .customLong("status-format"),
     help: ArgumentHelp(
       "The text of each status line (default: \(Fields.defaultText)).",
-      discussion: "Placeholders: " + Fields.accepted.map(\.written).joined(separator: ", ") + "; {{ and }} for a brace.",
+      discussion: "Placeholders: " + Fields.accepted.map(\.written).joined(separator: ", ")
+        + "; {{ and }} for a brace. A line over \(StatusLine.longest) bytes is cut, with … at the cut.",
       valueName: "template"),
     transform: OptionValueHint.transform(StatusOptions.template(parsing:))
   )
@@ -42,7 +46,7 @@ struct StatusOptions<Fields: StatusFields>: ParsableArguments {
 
   func validate() throws {
     if template != nil && output == nil {
-      throw ValidationError("--status-format sets the text of --status: add --status text or --status json")
+      throw ValidationError("--status-format sets the text of --status: add --status (text) or --status json")
     }
   }
 

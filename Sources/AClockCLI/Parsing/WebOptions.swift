@@ -23,23 +23,9 @@ struct WebOptions: ParsableArguments {
     valueName: "file"))
   var html: String?
 
-  /// The option `--animate` becomes when no mode follows it (see ``withAnimateModeFilledIn(_:)``).
-  static let bareAnimate = "--animate=" + Animation.css.rawValue
-
-  /// `arguments` with a bare `--animate` (last, or followed by anything but a mode) written as
-  /// `--animate=css`: ArgumentParser has no options whose value may be left out.
-  static func withAnimateModeFilledIn(_ arguments: [String]) -> [String] {
-    var result = arguments
-    var index = result.startIndex
-    while index < result.endIndex, result[index] != "--" {
-      if result[index] == "--animate" {
-        let next = index + 1 < result.endIndex ? result[index + 1] : nil
-        if !Animation.allCases.map(\.rawValue).contains(next ?? "") { result[index] = bareAnimate }
-      }
-      index += 1
-    }
-    return result
-  }
+  /// `--animate` alone means `--animate css` (see ``OmittableValue``).
+  static let omittableAnimation = OmittableValue(
+    option: "--animate", values: Animation.allCases.map(\.rawValue), fallback: Animation.css.rawValue)
 
   /// Refuses what cannot be animated: `--animate` without an SVG, and a readout label (time,
   /// 12h or date: it shows the drawn instant, which an animated clock leaves behind), and zones a browser's script cannot

@@ -37,7 +37,10 @@ struct ClockStatus: StatusSource {
 
   mutating func line(at now: Date) -> StatusLine {
     let readings = zones.indices.map { decomposers[$0].localTime(for: now) }
-    let abbreviations = zones.map { $0.abbreviation(at: now) }
+    // As the zone's file has them: whoever controls TZ or /etc/localtime chooses these bytes
+    // (RFC 8536 allows only letters, digits, + and -, but nothing enforces it), so they are
+    // escaped as any text from outside that reaches a terminal.
+    let abbreviations = zones.map { UserText.shown($0.abbreviation(at: now)) }
     let text = zones.indices.map { index in
       let reading = readings[index]
       return template.rendered { placeholder in

@@ -20,22 +20,63 @@ struct StatusLine: Equatable, Encodable {
   /// Between the items of one line: two spaces, so `tea 3:59  eggs 7:29` reads as two timers.
   static let separator = "  "
 
+  /// The most bytes a line takes, newline included: PIPE_BUF, the most that a pipe takes in one
+  /// piece. Each line is one `write(2)`, so lines this short from several writers sharing a
+  /// pipe (a bar's script running two aclocks) never mix; a longer one could be split between
+  /// another's, so it is cut instead (``cutMark`` at the cut), which no bar is wide enough to miss.
+  static let longest = 4096
+
+  /// Ends a cut text or tooltip.
+  static let cutMark = "…"
+
   private enum CodingKeys: String, CodingKey {
     case text, tooltip, className = "class", percentage
   }
 
-  /// The line as printed, newline included: the text, or one JSON object (keys sorted, strings
-  /// escaped as JSON requires: quotes, backslashes, control characters; other Unicode as UTF-8).
+  /// The line as printed, newline included, at most ``longest`` bytes: the text, or one JSON
+  /// object (keys sorted, strings escaped as JSON requires: quotes, backslashes, control
+  /// characters; other Unicode as UTF-8). What does not fit is cut at a character with
+  /// ``cutMark``: the text; in JSON the tooltip first (it only shows on hover), then the text.
   func written(as output: StatusOutput) throws(CLIError) -> String {
+    func fits(_ line: String) -> Bool { line.utf8.count <= Self.longest }
     switch output {
     case .text:
-      return text + "\n"
+      let line = text + "\n"
+      return fits(line) ? line : try Self.cut(text) { fits($0 + "\n") } + "\n"
     case .json:
-      do {
-        return String(decoding: try AnglesReport.encoder().encode(self), as: UTF8.self) + "\n"
-      } catch {
-        throw .badUsage("cannot write the status line as JSON: \(error)")
+      let line = try json()
+      if fits(line) { return line }
+      if try fits(with(tooltip: Self.cutMark).json()) {
+        return try with(tooltip: Self.cut(tooltip) { (kept) throws(CLIError) in fits(try with(tooltip: kept).json()) }).json()
       }
+      let shortened = with(tooltip: Self.cutMark)
+      return try shortened.with(text: Self.cut(text) { (kept) throws(CLIError) in fits(try shortened.with(text: kept).json()) }).json()
     }
+  }
+
+  /// The line as one JSON object and a newline, whatever its length.
+  private func json() throws(CLIError) -> String {
+    do {
+      return String(decoding: try AnglesReport.encoder().encode(self), as: UTF8.self) + "\n"
+    } catch {
+      throw .badUsage("cannot write the status line as JSON: \(error)")
+    }
+  }
+
+  private func with(text: String? = nil, tooltip: String? = nil) -> StatusLine {
+    StatusLine(text: text ?? self.text, tooltip: tooltip ?? self.tooltip, className: className, percentage: percentage)
+  }
+
+  /// The longest start of `text`, in whole characters, that `fits` with ``cutMark`` after it,
+  /// and the mark (the mark alone must fit).
+  static func cut(_ text: String, fitting fits: (String) throws(CLIError) -> Bool) throws(CLIError) -> String {
+    let characters = Array(text)
+    // Binary search: a longer start never fits where a shorter one does not.
+    var (kept, tooLong) = (0, characters.count + 1)
+    while tooLong - kept > 1 {
+      let middle = (kept + tooLong) / 2
+      if try fits(String(characters[..<middle]) + cutMark) { kept = middle } else { tooLong = middle }
+    }
+    return String(characters[..<kept]) + cutMark
   }
 }

@@ -15,7 +15,8 @@ import Glibc
 /// wall clock and never drifts; a line equal to the previous one is not printed again.
 enum StatusRun {
   /// Runs until the source is finished (then waits for its actions; with `holds`, goes on
-  /// waiting for a signal), `count` lines are printed, or a signal ends the process.
+  /// waiting for a signal or for stdout's reader to go), `count` lines are printed, or a signal
+  /// ends the process.
   static func run(
     _ source: some StatusSource, output: StatusOutput, wallClock: WallClock = .system, count: Int? = nil, holds: Bool = false
   ) throws(CLIError) {
@@ -45,8 +46,11 @@ enum StatusRun {
     }
     source.waitForActions()
     guard holds else { return }
-    // Held: the last line stays the module's until the bar (or a signal) ends the command.
-    while true { pause() }
+    // Held: the last line stays the module's until a signal ends the command, or the bar does:
+    // a held stream writes nothing more, so it would never see EPIPE (a restarted Waybar,
+    // `| head` left it running for good). It watches stdout instead, and leaves as a failed
+    // write would: 141, quietly.
+    try StandardOutput.waitForReaderToLeave()
   }
 
   /// Prints the line at `instant` once (`--at`).

@@ -118,7 +118,9 @@ public struct ZoneRules: Sendable, Hashable, CustomStringConvertible {
     span(containing: SplitInstant(date).unixSeconds).type.utcOffset
   }
 
-  /// The zone's abbreviation at `date` (`CEST`, `JST`, `+0545`, `LMT`).
+  /// The zone's abbreviation at `date` (`CEST`, `JST`, `+0545`, `LMT`), as the zone's file
+  /// spells it: a file from outside the tz database may hold any characters there, control
+  /// characters included, so escape it before it reaches a terminal.
   public func abbreviation(at date: Date) -> String {
     span(containing: SplitInstant(date).unixSeconds).type.abbreviation
   }
