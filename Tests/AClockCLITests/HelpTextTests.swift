@@ -23,19 +23,17 @@ struct HelpTextTests {
     let expected = """
       OVERVIEW: Analog clocks for the terminal, for pictures, and for scripts.
 
-      Without a subcommand, aclock runs `clock`: the live clock on a terminal
-      (--ascii, --blocks, --braille), one frame of text (--once, or when stdout is
-      not a terminal), or pictures of now or of --at (--png, --svg, --pdf; --live
-      keeps them current). See `aclock help clock` for all its options.
-
-      Every command reads instants (--at, --from, --start), --timezone, durations,
-      --size, --style and --theme the same way; `aclock styles` lists the styles.
-      Exit status: 0 done, 64 bad usage or value, 73 an output file cannot be
-      created, 74 standard output cannot be written (141 quietly when its reader has
-      gone), 71 signal handling cannot be set up (no file descriptor left), 70 an
-      internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
-
       USAGE: aclock <subcommand>
+
+      EXAMPLES:
+        aclock
+            The live clock in this terminal (q, Esc or Ctrl-C to leave).
+        aclock --png clock.png --tz Asia/Tokyo
+            A picture of Tokyo's time now.
+        aclock timer tea=4m
+            A countdown timer, live in this terminal.
+        aclock help clock
+            Every option of the clock.
 
       OPTIONS:
         --version               Show the version.
@@ -58,6 +56,20 @@ struct HelpTextTests {
 
         See 'aclock help <subcommand>' for detailed help.
 
+      DESCRIPTION:
+      Without a subcommand, aclock runs `clock`: the live clock on a terminal
+      (--ascii, --blocks, --braille), one frame of text (--once, or when stdout is
+      not a terminal), or pictures of now or of --at (--png, --svg, --pdf; --live
+      keeps them current). See `aclock help clock` for all its options.
+
+      Every command reads instants (--at, --from, --start), --timezone, durations,
+      --size, --style and --theme the same way; `aclock styles` lists the styles.
+      Exit status: 0 done, 64 bad usage or value, 73 an output file cannot be
+      created, 74 standard output cannot be written (141 quietly when its reader has
+      gone), 71 signal handling cannot be set up (no file descriptor left), 70 an
+      internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+
+
       """
     #expect(try Self.help("--help") == expected)
     #expect(try Self.help("help") == expected)
@@ -70,40 +82,17 @@ struct HelpTextTests {
       OVERVIEW: The clock (the default command): pictures, the live terminal clock,
       or one frame of text.
 
-      With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into
-      each file; several files show the same instant. Without them, the clock is
-      drawn in the terminal (see Terminal): live when stdout is a terminal (q or Esc
-      quits; ? lists the keys), else, or with --once, one frame of text. Several
-      --timezone values make a world clock: one captioned clock per zone, in the
-      order given.
-
-      For the web, --animate makes the SVG keep time by itself from the drawn instant
-      (CSS animations; 'live' adds a script that reads the viewer's clock in the
-      zone), and --html writes one standalone page of live clocks, one per zone.
-      Neither shows a time label (--label time or both), which would stand still.
-
-      With --live, the files are drawn again on every tick (every second; every
-      minute with --no-seconds; or --every DURATION / --every-minute) until
-      interrupted, each time replacing them atomically, so a reader (a status bar, a
-      stream overlay) never sees a partial file. Live, in files or in the terminal,
-      --at or --speed make displayed time start at --at (or now) and run --speed
-      times as fast as real time, and --count stops after that many ticks.
-
-      With --status (text by default, or --status json), nothing is drawn: a line is
-      printed on stdout (and flushed) at every tick, 10:09:37 (HH:MM with
-      --no-seconds; --status-format sets the text), on the live schedule, from --at
-      at --speed, and --count lines; json prints Waybar's custom-module objects
-      (text, tooltip, class, percentage), for status bars.
-
-      Each file is written under a temporary name beside it and renamed into place
-      once every file is complete, so a failure replaces no file and leaves no
-      temporary one. FILE '-' writes that picture to standard output; a device or
-      FIFO is written in place, not replaced; a symbolic link is followed and the
-      file it names is replaced. Exit status: 0 done, 64 bad usage or value, 73 an
-      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP while
-      live.
-
       USAGE: aclock clock <options>
+
+      EXAMPLES:
+        aclock --braille --tz Europe/London
+            London's clock, live, in Braille.
+        aclock --png now.png --svg now.svg --size 512
+            One instant, two pictures.
+        aclock --png world.png --tz America/New_York --tz Asia/Tokyo --label zone
+            A world clock: one captioned face per zone.
+        aclock --status json --every-minute
+            A status line for a bar (Waybar), each minute.
 
       PICTURES:
         --png <file>            Write a PNG picture to this file ('-': standard
@@ -207,6 +196,40 @@ struct HelpTextTests {
         --version               Show the version.
         -h, --help              Show help information.
 
+      DESCRIPTION:
+      With --png, --svg or --pdf, draws the clock at one instant (now, or --at) into
+      each file; several files show the same instant. Without them, the clock is
+      drawn in the terminal (see Terminal): live when stdout is a terminal (q or Esc
+      quits; ? lists the keys), else, or with --once, one frame of text. Several
+      --timezone values make a world clock: one captioned clock per zone, in the
+      order given.
+
+      For the web, --animate makes the SVG keep time by itself from the drawn instant
+      (CSS animations; 'live' adds a script that reads the viewer's clock in the
+      zone), and --html writes one standalone page of live clocks, one per zone.
+      Neither shows a time label (--label time or both), which would stand still.
+
+      With --live, the files are drawn again on every tick (every second; every
+      minute with --no-seconds; or --every DURATION / --every-minute) until
+      interrupted, each time replacing them atomically, so a reader (a status bar, a
+      stream overlay) never sees a partial file. Live, in files or in the terminal,
+      --at or --speed make displayed time start at --at (or now) and run --speed
+      times as fast as real time, and --count stops after that many ticks.
+
+      With --status (text by default, or --status json), nothing is drawn: a line is
+      printed on stdout (and flushed) at every tick, 10:09:37 (HH:MM with
+      --no-seconds; --status-format sets the text), on the live schedule, from --at
+      at --speed, and --count lines; json prints Waybar's custom-module objects
+      (text, tooltip, class, percentage), for status bars.
+
+      Each file is written under a temporary name beside it and renamed into place
+      once every file is complete, so a failure replaces no file and leaves no
+      temporary one. FILE '-' writes that picture to standard output; a device or
+      FIFO is written in place, not replaced; a symbolic link is followed and the
+      file it names is replaced. Exit status: 0 done, 64 bad usage or value, 73 an
+      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP while
+      live.
+
 
       """
     #expect(try Self.help("help", "clock") == expected)
@@ -219,30 +242,13 @@ struct HelpTextTests {
       OVERVIEW: A stopwatch: live in the terminal, or one moment as text or a
       picture.
 
-      Live (stdout a terminal): space starts, stops and resumes; l records a lap
-      (laps are listed beside the dial, newest first); r resets; q or Esc quits;
-      Ctrl-Z suspends. On the way out (q, Ctrl-C, a signal) the elapsed time and
-      every lap (lap time, split) are printed. The readout under the dial is the
-      elapsed time rounded down to the hundredth (MM:SS.hh, HH:MM:SS.hh from an
-      hour); the sweep hand goes round once a minute, the small dial once in 30
-      minutes. With --start the stopwatch is already running from that instant.
-
-      Status line (--status, text by default, or --status json): nothing is drawn; a
-      stopwatch runs from --start, or from now, and a line is printed on stdout (and
-      flushed) at each of its whole seconds, 1:15 (--status-format sets the text),
-      until a signal ends it; json prints Waybar's custom-module objects. With --at,
-      one line at that moment.
-
-      One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a
-      stopwatch started at --start (--at defaults to now), readout line included.
-      With --png, --svg or --pdf it draws that moment, or the dial after --elapsed
-      DURATION.
-
-      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
-      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73
-      an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
-
       USAGE: aclock stopwatch <options>
+
+      EXAMPLES:
+        aclock stopwatch
+            A stopwatch, live (space starts and stops it, l records a lap).
+        aclock stopwatch --png watch.png --elapsed 1m15.2s
+            A picture of one reading.
 
       TIME:
         --at <instant>          The instant to show (default: now).
@@ -319,6 +325,30 @@ struct HelpTextTests {
         --version               Show the version.
         -h, --help              Show help information.
 
+      DESCRIPTION:
+      Live (stdout a terminal): space starts, stops and resumes; l records a lap
+      (laps are listed beside the dial, newest first); r resets; q or Esc quits;
+      Ctrl-Z suspends. On the way out (q, Ctrl-C, a signal) the elapsed time and
+      every lap (lap time, split) are printed. The readout under the dial is the
+      elapsed time rounded down to the hundredth (MM:SS.hh, HH:MM:SS.hh from an
+      hour); the sweep hand goes round once a minute, the small dial once in 30
+      minutes. With --start the stopwatch is already running from that instant.
+
+      Status line (--status, text by default, or --status json): nothing is drawn; a
+      stopwatch runs from --start, or from now, and a line is printed on stdout (and
+      flushed) at each of its whole seconds, 1:15 (--status-format sets the text),
+      until a signal ends it; json prints Waybar's custom-module objects. With --at,
+      one line at that moment.
+
+      One moment: --start INSTANT --at INSTANT --once prints the frame at --at of a
+      stopwatch started at --start (--at defaults to now), readout line included.
+      With --png, --svg or --pdf it draws that moment, or the dial after --elapsed
+      DURATION.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
+      H:MM:SS / M:SS (01:30:00, 1:30). Exit status: 0 done, 64 bad usage or value, 73
+      an output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+
 
       """
     #expect(try Self.help("stopwatch", "--help") == expected)
@@ -331,77 +361,17 @@ struct HelpTextTests {
       OVERVIEW: Countdown timers as ring dials: live in the terminal, or one moment
       as text or a picture.
 
-      Each TIMER is a DURATION, started now (or at --start); NAME=DURATION, the same
-      with a name (tea=4m, "stand up=25m"); NAME=@INSTANT, a countdown to an instant
-      (train=@2024-06-15T17:05:00+02:00, train=@1718442930); or NAME=HH:MM[:SS], a
-      countdown to the next time the zone's clocks show that time of day
-      (lunch=12:00: today's, or tomorrow's once it has passed; where the clocks go
-      back, either pass of the repeated hour, the second once the first has gone; a
-      time the clocks skip is moved forward by the gap: 02:30 on a night that jumps
-      from 02:00 to 03:00 ends at 03:30). After NAME= a value with ':' is always a
-      time of day (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to
-      an instant. Names must differ; --label captions unnamed DURATIONs by position
-      and cannot be mixed with names. Each timer is a dial of rings, outermost the
-      seconds left within the minute, then the minutes within the hour, then the
-      hours (rings a timer is too short for are left out), with its name and its
-      readout (HH:MM:SS, rounded up, so 00:00:00 shows only at the end) under it;
-      several timers are laid out in a grid.
-
-      Chain (--chain): the timers run one after the other, each starting when the one
-      before finishes; --repeat N runs the list N times (work=25m break=5m --chain
-      --repeat 4). Only the running timer is drawn, its round over its readout (work
-      2/4) and the next timer under it (next: break); each finish rings, prints its
-      line and runs --exec as usual, and a status line shows the running timer. Space
-      pauses the running timer and the rest of the chain waits. A chain takes
-      DURATIONs only (a countdown to a time is refused); --repeat needs --chain.
-
-      Live (stdout a terminal): the readouts change on each timer's own second
-      boundaries. A finished timer turns green and rings the terminal bell once
-      (--no-bell: silent). When all have finished the command shows them for a second
-      and exits 0; with --hold it keeps showing until q. Space pauses and resumes the
-      timers by DURATION; a countdown to an instant or a time of day ends then
-      whatever happens, so it runs on while the others are paused, and with only such
-      countdowns space is refused on the key line. q or Esc quits (exit 0); Ctrl-Z
-      suspends. On the way out, one line per timer is printed: "Tea 4:00 done", or
-      "Tea 1:23 left of 4:00".
-
-      In a script (stdout not a terminal, no --once, no --at): nothing is drawn; the
-      command waits for the timers in real time, prints "Tea 4:00 done" as each
-      finishes, and exits 0 when all have; a signal prints the state of the others
-      first.
-
-      When a timer finishes, --exec CMD runs CMD through /bin/sh -c with
-      ACLOCK_TIMER_NAME (its name, its --label, or "timer") and ACLOCK_TIMER_DURATION
-      (its length in seconds: 240, 0.5) in its environment and stdin from /dev/null,
-      beside the display, which goes on. Its output goes to stderr, or nowhere when
-      the live screen is on a terminal's stderr. Its exit status ("--exec for tea:
-      exit 0") is shown on the key line live, or printed on stderr in a script.
-      --notify runs notify-send with the timer's line; without notify-send on PATH it
-      says so once on stderr. The command ends once the last child has; quit or
-      signalled, it sends SIGTERM to the process groups of those still running, and
-      SIGKILL to any group left 2 s later (a child also gets SIGKILL if aclock dies).
-
-      Status line (--status, text by default, or --status json): nothing is drawn; a
-      line is printed on stdout (and flushed) whenever a readout changes, on each
-      timer's own seconds: "tea 3:59  eggs 7:29", a finished timer's {left} reading
-      "done" (--status-format sets the text); json prints Waybar's custom-module
-      objects (class running, or done when all have finished; percentage of the timer
-      that ends soonest). After the line where all are done the command exits 0
-      (--hold: it waits for a signal, or exits 141 once stdout's reader has gone);
-      --exec and --notify act as in a script. With --at, one line at that moment.
-
-      One moment: --at INSTANT --once prints the frame at --at (with a readout line
-      per timer) of timers started at --start (default: now); with --png, --svg or
-      --pdf it draws that moment.
-
-      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
-      H:MM:SS / M:SS (01:30:00, 1:30). At most 24 timers side by side where they are
-      drawn (live, --once, --at, pictures); with --status, in a script or in a chain
-      (one dial at a time), up to 1000 in all, a chain's rounds counted. Exit status:
-      0 done (whatever the --exec commands return), 64 bad usage or value, 73 an
-      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
-
       USAGE: aclock timer [<options>] [<timer> ...]
+
+      EXAMPLES:
+        aclock timer tea=4m eggs=7m30s
+            Two countdowns side by side, live.
+        aclock timer work=25m break=5m --chain --repeat 4
+            A Pomodoro: work, then a break, four times.
+        aclock timer lunch=12:30 --exec 'notify-send lunch'
+            Until 12:30, then run a command.
+        aclock timer 25m --status text
+            A status line at each second left.
 
       ARGUMENTS:
         <timer>                 A timer: DURATION (5m, 1h30m), NAME=DURATION
@@ -494,6 +464,77 @@ struct HelpTextTests {
         --version               Show the version.
         -h, --help              Show help information.
 
+      DESCRIPTION:
+      Each TIMER is a DURATION, started now (or at --start); NAME=DURATION, the same
+      with a name (tea=4m, "stand up=25m"); NAME=@INSTANT, a countdown to an instant
+      (train=@2024-06-15T17:05:00+02:00, train=@1718442930); or NAME=HH:MM[:SS], a
+      countdown to the next time the zone's clocks show that time of day
+      (lunch=12:00: today's, or tomorrow's once it has passed; where the clocks go
+      back, either pass of the repeated hour, the second once the first has gone; a
+      time the clocks skip ends when they jump past it: 02:30 on a night that jumps
+      from 02:00 to 03:00 ends at 03:00). After NAME= a value with ':' is always a
+      time of day (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to
+      an instant. Names must differ; --label captions unnamed DURATIONs by position
+      and cannot be mixed with names. Each timer is a dial of rings, outermost the
+      seconds left within the minute, then the minutes within the hour, then the
+      hours (rings a timer is too short for are left out), with its name and its
+      readout (HH:MM:SS, rounded up, so 00:00:00 shows only at the end) under it;
+      several timers are laid out in a grid.
+
+      Chain (--chain): the timers run one after the other, each starting when the one
+      before finishes; --repeat N runs the list N times (work=25m break=5m --chain
+      --repeat 4). Only the running timer is drawn, its round over its readout (work
+      2/4) and the next timer under it (next: break); each finish rings, prints its
+      line and runs --exec as usual, and a status line shows the running timer. Space
+      pauses the running timer and the rest of the chain waits. A chain takes
+      DURATIONs only (a countdown to a time is refused); --repeat needs --chain.
+
+      Live (stdout a terminal): the readouts change on each timer's own second
+      boundaries. A finished timer turns green and rings the terminal bell once
+      (--no-bell: silent). When all have finished the command shows them for a second
+      and exits 0; with --hold it keeps showing until q. Space pauses and resumes the
+      timers by DURATION; a countdown to an instant or a time of day ends then
+      whatever happens, so it runs on while the others are paused, and with only such
+      countdowns space is refused on the key line. q or Esc quits (exit 0); Ctrl-Z
+      suspends. On the way out, one line per timer is printed: "Tea 4:00 done", or
+      "Tea 1:23 left of 4:00".
+
+      In a script (stdout not a terminal, no --once, no --at): nothing is drawn; the
+      command waits for the timers in real time, prints "Tea 4:00 done" as each
+      finishes, and exits 0 when all have; a signal prints the state of the others
+      first.
+
+      When a timer finishes, --exec CMD runs CMD through /bin/sh -c with
+      ACLOCK_TIMER_NAME (its name, its --label, or "timer") and ACLOCK_TIMER_DURATION
+      (its length in seconds: 240, 0.5) in its environment and stdin from /dev/null,
+      beside the display, which goes on. Its output goes to stderr, or nowhere when
+      the live screen is on a terminal's stderr. Its exit status ("--exec for tea:
+      exit 0") is shown on the key line live, or printed on stderr in a script.
+      --notify runs notify-send with the timer's line; without notify-send on PATH it
+      says so once on stderr. The command ends once the last child has; quit or
+      signalled, it sends SIGTERM to the process groups of those still running, and
+      SIGKILL to any group left 2 s later (a child also gets SIGKILL if aclock dies).
+
+      Status line (--status, text by default, or --status json): nothing is drawn; a
+      line is printed on stdout (and flushed) whenever a readout changes, on each
+      timer's own seconds: "tea 3:59  eggs 7:29", a finished timer's {left} reading
+      "done" (--status-format sets the text); json prints Waybar's custom-module
+      objects (class running, or done when all have finished; percentage of the timer
+      that ends soonest). After the line where all are done the command exits 0
+      (--hold: it waits for a signal, or exits 141 once stdout's reader has gone);
+      --exec and --notify act as in a script. With --at, one line at that moment.
+
+      One moment: --at INSTANT --once prints the frame at --at (with a readout line
+      per timer) of timers started at --start (default: now); with --png, --svg or
+      --pdf it draws that moment.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
+      H:MM:SS / M:SS (01:30:00, 1:30). At most 24 timers side by side where they are
+      drawn (live, --once, --at, pictures); with --status, in a script or in a chain
+      (one dial at a time), up to 1000 in all, a chain's rounds counted. Exit status:
+      0 done (whatever the --exec commands return), 64 bad usage or value, 73 an
+      output file cannot be created, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+
 
       """
     #expect(try Self.help("timer", "--help") == expected)
@@ -505,29 +546,13 @@ struct HelpTextTests {
     let expected = """
       OVERVIEW: Print instants on a schedule as they become due, without drift.
 
-      Each line is printed (and flushed) when its instant arrives by the wall clock,
-      within a millisecond or so. Woken late (a suspended laptop), it prints only the
-      newest due instant; after a wall-clock step it re-aligns at the next tick.
-
-      Schedules (choose one; default --every 1s): --every DURATION gives anchor +
-      k·DURATION, anchored without --anchor at local midnight of the start day in the
-      zone, so --every 1s ticks on whole seconds and --every 1h on the local hours;
-      the first line is the latest instant at or before the start (before a future
-      --anchor: the start itself, then the anchor, …). --every-minute gives the
-      starts of local minutes. --explicit gives the latest past instant once, then
-      each future one, then ends.
-
-      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
-      H:MM:SS / M:SS (01:30:00, 1:30).
-
-      --from INSTANT --no-wait prints at once the entries a start at INSTANT gives:
-      all of an --explicit schedule, otherwise --count of them (default 10). --from
-      without --no-wait runs live from that displayed instant, advancing at --speed
-      times real time.
-
-      Stopped by SIGINT, SIGTERM or SIGHUP, it exits with 130, 143 or 129.
-
       USAGE: aclock ticks [--every <duration>] [--every-minute] [--count <n>] [--speed <factor>] [--explicit <instant> ...] [--anchor <instant>] [--timezone <zone>] [--from <instant>] [--no-wait] [--format <format>]
+
+      EXAMPLES:
+        aclock ticks --every-minute --count 3
+            The next three whole minutes, as they come.
+        aclock ticks --every 15m --from 2024-06-15T09:00:00Z --count 4 --no-wait
+            Four entries of a schedule, at once.
 
       SCHEDULE:
         --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
@@ -558,6 +583,29 @@ struct HelpTextTests {
         --version               Show the version.
         -h, --help              Show help information.
 
+      DESCRIPTION:
+      Each line is printed (and flushed) when its instant arrives by the wall clock,
+      within a millisecond or so. Woken late (a suspended laptop), it prints only the
+      newest due instant; after a wall-clock step it re-aligns at the next tick.
+
+      Schedules (choose one; default --every 1s): --every DURATION gives anchor +
+      k·DURATION, anchored without --anchor at local midnight of the start day in the
+      zone, so --every 1s ticks on whole seconds and --every 1h on the local hours;
+      the first line is the latest instant at or before the start (before a future
+      --anchor: the start itself, then the anchor, …). --every-minute gives the
+      starts of local minutes. --explicit gives the latest past instant once, then
+      each future one, then ends.
+
+      DURATION: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), or
+      H:MM:SS / M:SS (01:30:00, 1:30).
+
+      --from INSTANT --no-wait prints at once the entries a start at INSTANT gives:
+      all of an --explicit schedule, otherwise --count of them (default 10). --from
+      without --no-wait runs live from that displayed instant, advancing at --speed
+      times real time.
+
+      Stopped by SIGINT, SIGTERM or SIGHUP, it exits with 130, 143 or 129.
+
 
       """
     #expect(try Self.help("ticks", "--help") == expected)
@@ -570,29 +618,13 @@ struct HelpTextTests {
       OVERVIEW: Render every entry of a schedule in [--from, --to) to files, on all
       cores.
 
-      One file per entry, named to sort in time order (frame-000000.png,
-      frame-000001.png, …), and timeline.json listing each frame's instant, file and
-      hand angles, written last. The range is half-open: --from 09:00 --to 10:00
-      --every 1s is exactly 3,600 frames. --every DURATION is anchored at local
-      midnight of --from's day in the (first) zone; --every-minute follows the zone's
-      local minutes, through DST changes.
-
-      Each frame is written under a temporary name and renamed, so an interrupted run
-      (Ctrl-C: exit 130) leaves only complete frames; --resume keeps them and renders
-      the rest (a frame that does not decode, is of another size or is not a regular
-      file, or frames of a run with another range, schedule or look, are drawn
-      again). Inside --out, aclock owns its names: a symbolic link or FIFO at one is
-      replaced by a regular file, never followed. One run at a time writes into a
-      directory: a second fails at once (exit 73). Every run first removes the
-      temporary files of this run's names (.frame-000123.png.XXXXXX) that a killed
-      run left behind. Several --timezone values draw a captioned row of clocks in
-      every frame.
-
-      A progress line with rate and time left is shown on stderr when it is a
-      terminal, unless --quiet. Exit status: 0 done, 64 bad usage or range, 73 an
-      output file cannot be created or another run is writing into --out.
-
       USAGE: aclock frames [<options>] --from <instant> --to <instant> --out <dir>
+
+      EXAMPLES:
+        aclock frames --from 09:00 --to 10:00 --every 1s --tz UTC --out hour/
+            An hour of PNG frames, one a second, on every core.
+        aclock frames --from 09:00 --to 17:00 --every 15m --format svg --out day/
+            A working day as SVG, every quarter hour.
 
       SCHEDULE:
         --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
@@ -656,6 +688,29 @@ struct HelpTextTests {
         --version               Show the version.
         -h, --help              Show help information.
 
+      DESCRIPTION:
+      One file per entry, named to sort in time order (frame-000000.png,
+      frame-000001.png, …), and timeline.json listing each frame's instant, file and
+      hand angles, written last. The range is half-open: --from 09:00 --to 10:00
+      --every 1s is exactly 3,600 frames. --every DURATION is anchored at local
+      midnight of --from's day in the (first) zone; --every-minute follows the zone's
+      local minutes, through DST changes.
+
+      Each frame is written under a temporary name and renamed, so an interrupted run
+      (Ctrl-C: exit 130) leaves only complete frames; --resume keeps them and renders
+      the rest (a frame that does not decode, is of another size or is not a regular
+      file, or frames of a run with another range, schedule or look, are drawn
+      again). Inside --out, aclock owns its names: a symbolic link or FIFO at one is
+      replaced by a regular file, never followed. One run at a time writes into a
+      directory: a second fails at once (exit 73). Every run first removes the
+      temporary files of this run's names (.frame-000123.png.XXXXXX) that a killed
+      run left behind. Several --timezone values draw a captioned row of clocks in
+      every frame.
+
+      A progress line with rate and time left is shown on stderr when it is a
+      terminal, unless --quiet. Exit status: 0 done, 64 bad usage or range, 73 an
+      output file cannot be created or another run is writing into --out.
+
 
       """
     #expect(try Self.help("frames", "--help") == expected)
@@ -667,17 +722,13 @@ struct HelpTextTests {
     let expected = """
       OVERVIEW: Print the hand angles for an instant.
 
-      Angles are degrees clockwise from 12 o'clock, in [0, 360). The hour hand moves
-      with the minutes and seconds, the minute hand with the seconds; "second" ticks
-      in whole seconds and "secondSweep" includes the fraction; "hour24" is the hour
-      hand of a 24-hour dial with midnight at the top.
-
-      With --json, one object: hour, minute, second, secondSweep, hour24, local (ISO
-      8601 with the offset), timeZone, utcOffsetSeconds, unixSeconds. With several
-      --timezone values, one line (or object) per zone, in the order given, all for
-      the same instant.
-
       USAGE: aclock angles [--at <instant>] [--timezone <zone> ...] [--json]
+
+      EXAMPLES:
+        aclock angles
+            The hand angles now, in this machine's zone.
+        aclock angles --at 2024-06-15T09:15:30Z --tz Asia/Kathmandu --json
+            One instant in one zone, as JSON.
 
       OPTIONS:
         --at <instant>          The instant to show (default: now).
@@ -693,6 +744,17 @@ struct HelpTextTests {
         --version               Show the version.
         -h, --help              Show help information.
 
+      DESCRIPTION:
+      Angles are degrees clockwise from 12 o'clock, in [0, 360). The hour hand moves
+      with the minutes and seconds, the minute hand with the seconds; "second" ticks
+      in whole seconds and "secondSweep" includes the fraction; "hour24" is the hour
+      hand of a 24-hour dial with midnight at the top.
+
+      With --json, one object: hour, minute, second, secondSweep, hour24, local (ISO
+      8601 with the offset), timeZone, utcOffsetSeconds, unixSeconds. With several
+      --timezone values, one line (or object) per zone, in the order given, all for
+      the same instant.
+
 
       """
     #expect(try Self.help("angles", "--help") == expected)
@@ -704,6 +766,25 @@ struct HelpTextTests {
     let expected = """
       OVERVIEW: List the built-in styles, or print one as a style file.
 
+      USAGE: aclock styles <subcommand>
+
+      EXAMPLES:
+        aclock styles
+            The built-in styles.
+        aclock styles show station > mine.style
+            A style as a file to change.
+
+      OPTIONS:
+        --version               Show the version.
+        -h, --help              Show help information.
+
+      SUBCOMMANDS:
+        list (default)          List the built-in styles: name and what each follows.
+        show                    Print a built-in style as a style file.
+
+        See 'aclock help styles <subcommand>' for detailed help.
+
+      DESCRIPTION:
       A style is the whole look of a dial: rim, ticks, numerals and their typeface,
       each hand's outline, the shadow, and the colours of its light and dark
       variants. Every built-in style is a style file: print one, change it, and draw
@@ -717,17 +798,6 @@ struct HelpTextTests {
       #RRGGBB, #RRGGBBAA, transparent or a CSS name (rebeccapurple). A file that
       starts with 'base = NAME' needs only the keys it changes.
 
-      USAGE: aclock styles <subcommand>
-
-      OPTIONS:
-        --version               Show the version.
-        -h, --help              Show help information.
-
-      SUBCOMMANDS:
-        list (default)          List the built-in styles: name and what each follows.
-        show                    Print a built-in style as a style file.
-
-        See 'aclock help styles <subcommand>' for detailed help.
 
       """
     #expect(try Self.help("styles", "--help") == expected)

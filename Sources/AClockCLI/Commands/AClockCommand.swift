@@ -92,6 +92,8 @@ public struct AClockCommand: ParsableCommand {
       var text = fullMessage(for: error)
       if let shell = CompletionScriptPatch.requestedShell(arguments) {
         text = CompletionScriptPatch.patched(text, shell: shell)
+      } else if let command = HelpLayout.commandName(of: text) {
+        text = HelpLayout.rearranged(text, examples: HelpExample.examples(for: command))
       }
       do throws(CLIError) {
         try StandardOutput.write(text + "\n")
