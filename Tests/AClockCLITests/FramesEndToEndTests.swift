@@ -38,6 +38,18 @@ struct FramesEndToEndTests {
     }
   }
 
+  /// SVG writer options without SVG frames are a usage error (they exited 1, ArgumentParser's
+  /// code for an error it does not know, before they were checked in `run`), and nothing is made.
+  @Test("SVG options without SVG frames: exit 64", arguments: [["--svg-id", "x"], ["--svg-text", "outline"]])
+  func svgOptionsWithoutSVGFramesAreRefused(options: [String]) throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let out = directory.appendingPathComponent("frames")
+      let result = try Self.run(["--from", "@0", "--to", "@2", "--every", "1s", "--format", "png"] + options, out: out)
+      result.expectUsageError(mentioning: "--svg-id", "--format svg")
+      #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+  }
+
   @Test func textFramesAreWhatAPipeGetsForEachInstant() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let result = try Self.run([

@@ -85,7 +85,8 @@ struct FramesCommand: ParsableCommand {
   static var maximumJobs: Int { max(16, 4 * ProcessInfo.processInfo.activeProcessorCount) }
 
   func validate() throws {
-    try svgWriter.validate(writesSVG: format == .svg)
+    // A CLIError thrown here reaches `main` wrapped by ArgumentParser (exit 1, not 64): the
+    // SVG writer's options are checked at the start of `run` instead.
     if !scheduling.isSet {
       throw ValidationError("aclock frames needs a schedule: --every DURATION or --every-minute")
     }
@@ -98,6 +99,7 @@ struct FramesCommand: ParsableCommand {
   }
 
   func run() throws {
+    try svgWriter.validate(writesSVG: format == .svg)
     let timeZones = zone.all.map(\.timeZone)
     let timeZone = zone.timeZone.timeZone
     let now = Date()
