@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `make install` copies what `make` built and nothing else: it runs with root's secure PATH,
-/// which has no Swift, writes nothing into the clone, and works for a user who is not root
-/// into a prefix of their own. (Part of `InstallTests`, so it runs in that suite's order, after
+/// `make install` copies what `make` built and nothing else: it runs with root's secure PATH
+/// and no Swift, writes nothing into the clone, and works for a user who is not root into a
+/// prefix of their own. (Part of `InstallTests`, so it runs in that suite's order, after
 /// nothing else is building.)
 extension InstallTests {
   /// sudo's `secure_path`, and what `env -i` leaves of the environment.
