@@ -1,13 +1,18 @@
-# Installs aclock: a release binary with the Swift standard library linked in (it needs no Swift
-# toolchain at run time), its manual page and bash, zsh and fish completions.
+# Installs aclock as Unix tools install: `make` builds as you, `make install` (or `sudo make
+# install`) only copies what `make` built. A release binary with the Swift standard library linked
+# in (it needs no Swift toolchain at run time), its manual page and bash, zsh and fish completions.
 #
-#   make                        build all of it under .build-static/
-#   make install                install under $(DESTDIR)$(PREFIX) (PREFIX=/usr/local)
-#   make uninstall              remove exactly the files install wrote
+#   make                        build all of it, as yourself, into .build-static/stage/
+#   make install                copy the stage to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local; PREFIX=~/.local needs no root)
+#   make uninstall              remove exactly the files install wrote, and the directories it created if empty
 #
+# install and uninstall never run Swift (root's PATH has none) and write nothing into the clone.
 # The version comes from VERSION, the single source that `aclock --version` also prints.
 
 PREFIX ?= /usr/local
+# PREFIX=~/.local as zsh and dash pass it, with the ~ left alone: the home directory, as bash would
+# have expanded it (not a folder named ~ in the clone).
+override PREFIX := $(patsubst ~/%,$(HOME)/%,$(patsubst ~,$(HOME),$(PREFIX)))
 DESTDIR ?=
 SWIFT ?= swift
 # Extra flags for the builds, e.g. SWIFT_BUILD_FLAGS="--jobs 1" to leave a core free.
@@ -20,18 +25,26 @@ SCRATCH := .build-static
 BINARY := $(SCRATCH)/release/aclock
 STAGE := $(SCRATCH)/stage
 
-# What install writes, relative to $(DESTDIR)$(PREFIX); uninstall removes these and nothing else.
+# What make stages, and where install puts each, relative to $(DESTDIR)$(PREFIX), in the same order.
+STAGED := $(STAGE)/aclock $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish
 INSTALLED := bin/aclock share/man/man1/aclock.1 share/bash-completion/completions/aclock \
 	share/zsh/site-functions/_aclock share/fish/vendor_completions.d/aclock.fish
+# The directories install created under $(PREFIX), deepest first, so that uninstall removes them
+# again when they are empty (and only those: /usr/local/share/zsh/site-functions, say, is zsh's).
+# Not written under a DESTDIR: a packager's staging area has no uninstall.
+CREATED := share/aclock/created-directories
 
-.PHONY: all binary install uninstall deb clean
-all: binary $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish
+.PHONY: all install uninstall deb clean FORCE
+all: $(STAGED)
 
-# Always asks SwiftPM, which knows whether anything changed.
-binary:
+# Always asks SwiftPM, which knows whether anything changed; make then looks at the binary's time,
+# so what is made from it is remade only when SwiftPM rewrote it.
+$(BINARY): FORCE
 	$(SWIFT) build -c release --static-swift-stdlib --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 
-$(BINARY): binary
+# Stripped here, so install is a plain copy (about 16 MB).
+$(STAGE)/aclock: $(BINARY)
+	mkdir -p $(STAGE) && strip -o $@ $(BINARY)
 
 # ArgumentParser's generate-manual plugin renders the help of every command as one mdoc page.
 # It builds aclock in release mode on its own terms (without --static-swift-stdlib), so it gets a
@@ -51,15 +64,31 @@ $(STAGE)/_aclock: $(BINARY)
 $(STAGE)/aclock.fish: $(BINARY)
 	mkdir -p $(STAGE) && $(BINARY) --generate-completion-script fish > $@
 
-install: all
-	install -D -m 755 -s $(BINARY) $(DESTDIR)$(PREFIX)/bin/aclock
-	install -D -m 644 $(STAGE)/aclock.1 $(DESTDIR)$(PREFIX)/share/man/man1/aclock.1
-	install -D -m 644 $(STAGE)/aclock.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/aclock
-	install -D -m 644 $(STAGE)/_aclock $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_aclock
-	install -D -m 644 $(STAGE)/aclock.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/aclock.fish
+# No prerequisites: nothing is built here, so root's PATH needs no Swift and the clone stays as
+# `make` left it. $(error) prints one line and stops before anything is written.
+NOT_BUILT := aclock is not built: run "make" first (as yourself, not root); install only copies what it built into $(STAGE)/
+install:
+	$(if $(filter-out $(wildcard $(STAGED)),$(STAGED)),$(error $(NOT_BUILT)))
+	@set -e; prefix='$(DESTDIR)$(PREFIX)'; created=; \
+	for file in $(INSTALLED) $(if $(DESTDIR),,$(CREATED)); do \
+		dir=$${file%/*}; \
+		while [ "$$dir" != "$$file" ] && [ ! -d "$$prefix/$$dir" ]; do created="$$created $$dir"; file=$$dir; dir=$${dir%/*}; done; \
+	done; \
+	set -- $(INSTALLED); for staged in $(STAGED); do \
+		case $$1 in bin/*) mode=755;; *) mode=644;; esac; \
+		echo install -D -m $$mode "$$staged" "$$prefix/$$1"; install -D -m $$mode "$$staged" "$$prefix/$$1"; shift; \
+	done; \
+	if [ -z '$(DESTDIR)' ]; then \
+		mkdir -p "$$prefix/$(dir $(CREATED))"; \
+		{ for dir in $$created; do echo "$$dir"; done; cat "$$prefix/$(CREATED)" 2>/dev/null || true; } \
+			| awk -F/ '!seen[$$0]++ { print NF " " $$0 }' | sort -nr | cut -d' ' -f2- > "$$prefix/$(CREATED).new"; \
+		mv "$$prefix/$(CREATED).new" "$$prefix/$(CREATED)"; \
+	fi
 
+# rmdir removes a directory only when it is empty: a file of anyone's keeps it.
 uninstall:
-	cd $(DESTDIR)$(PREFIX) && rm -f $(INSTALLED)
+	cd '$(DESTDIR)$(PREFIX)' && rm -f $(INSTALLED) \
+		&& if [ -f $(CREATED) ]; then dirs=$$(cat $(CREATED)); rm -f $(CREATED); for dir in $$dirs; do rmdir "$$dir" 2>/dev/null || true; done; fi
 
 # A Debian package of the same files under /usr: its Depends worked out by dpkg-shlibdeps from
 # the libraries the binary links, plus what it reads at run time (fonts, the tz database).
@@ -81,9 +110,11 @@ $(DEB): all packaging/debian/control.in packaging/debian/copyright packaging/deb
 	# A native package (no Debian revision): its changelog is changelog.gz.
 	gzip -9n < packaging/debian/changelog > $(DEBROOT)/usr/share/doc/aclock/changelog.gz
 	chmod 644 $(DEBROOT)/usr/share/doc/aclock/changelog.gz
-	# dpkg-shlibdeps reads a source package's debian/control: a two-stanza stand-in will do.
+	# dpkg-shlibdeps reads a source package's debian/control: a two-stanza stand-in will do. It
+	# finds the package's root (for the binary's $$ORIGIN) above an absolute path only, and takes
+	# -e's value joined to it (`-e usr/bin/aclock` named an empty file, then a relative one).
 	cd $(DEBROOT) && mkdir -p debian && printf 'Source: aclock\n\nPackage: aclock\nArchitecture: any\n' > debian/control \
-		&& dpkg-shlibdeps -O -e usr/bin/aclock | sed 's/^shlibs:Depends=//' > ../shlibs && rm -rf debian
+		&& dpkg-shlibdeps -O "-e$$PWD/usr/bin/aclock" | sed 's/^shlibs:Depends=//' > ../shlibs && rm -rf debian
 	test -s $(SCRATCH)/shlibs
 	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' -e "s/@DEPENDS@/$$(cat $(SCRATCH)/shlibs)/" \
 		-e "s/@SIZE@/$$(du -sk $(DEBROOT)/usr | cut -f1)/" packaging/debian/control.in > $(DEBROOT)/DEBIAN/control

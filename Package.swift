@@ -42,10 +42,11 @@ let package = Package(
 
     // cairo's C API; CI installs libcairo2-dev (scripts/install-deps).
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    // libpng and zlib (libcairo2-dev brings libpng-dev, which brings zlib1g-dev): aclock writes PNGs with zlib.
-    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // zlib alone: aclock writes PNGs itself with zlib's deflate (libcairo2-dev brings zlib1g-dev).
+    // Not libpng: cairo links that for itself, and linking it here made the binary need it for nothing.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Scenes → pixels and documents through cairo.
-    .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CPNG"], swiftSettings: strictSettings),
+    .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CZlib"], swiftSettings: strictSettings),
     // Linux and glibc headers Swift's Glibc module lacks (timerfd, eventfd, mallopt); no library to link.
     .systemLibrary(name: "CLinuxExtras"),
     // The start of a timer's action: fork, PR_SET_PDEATHSIG and execve, which must be C.

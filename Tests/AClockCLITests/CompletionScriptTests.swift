@@ -113,7 +113,13 @@ struct CompletionScriptTests {
     #expect(try Self.zshOffers(line) == offered)
   }
 
-  @Test func zshOffersTheSubcommandsAtAnEmptyFirstWord() throws {
-    #expect(try Self.zshOffers("aclock ") == ["angles", "clock", "frames", "help", "stopwatch", "styles", "ticks", "timer"])
+  /// `aclock <Tab>`: the subcommands, and the options of `clock`, which aclock runs without one.
+  @Test func zshOffersTheSubcommandsAndTheDefaultCommandsOptionsAtAnEmptyFirstWord() throws {
+    let offered = try Self.zshOffers("aclock ")
+    let subcommands = ["angles", "clock", "frames", "help", "stopwatch", "styles", "ticks", "timer"]
+    #expect(offered.filter { !$0.hasPrefix("-") } == subcommands)
+    for option in ["--png", "--style", "--ascii", "--timezone", "--status", "--version", "--help"] {
+      #expect(offered.contains(option), "\(option) in \(offered)")
+    }
   }
 }

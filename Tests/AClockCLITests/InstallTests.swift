@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// `make install` from this checkout, as a user would run it: the files it writes, a binary that
-/// runs with the Swift toolchain hidden, a manual page `man` renders, and `make uninstall`
-/// removing exactly what was written; then `make deb`, and the package installed by apt on a
-/// fresh Debian root that has no Swift.
+/// `make` then `make install` from this checkout, as a user would run them: the files install
+/// writes, a binary that runs with the Swift toolchain hidden, a manual page `man` renders, and
+/// `make uninstall` removing exactly what was written (and the directories install created, when
+/// empty); install with root's secure PATH and as a user who is not root
+/// (`InstallTests+Ownership.swift`); then `make deb`, and the package installed by apt on a fresh
+/// Debian root that has no Swift.
 ///
 /// They build release binaries (a few minutes on two cores), which slowed the timing-sensitive
 /// tmux tests running beside them into failure, so they run in a step of their own: README's
@@ -16,9 +18,23 @@ struct InstallTests {
     "bin/aclock", "share/bash-completion/completions/aclock", "share/fish/vendor_completions.d/aclock.fish",
     "share/man/man1/aclock.1", "share/zsh/site-functions/_aclock",
   ]
+  /// Where install lists the directories it created under the prefix (not under a DESTDIR).
+  static let record = "share/aclock/created-directories"
 
   static func make(_ arguments: [String]) throws -> AClockProcess.Result {
     try AClockProcess.run(["-C", root.path] + arguments, executable: URL(fileURLWithPath: "/usr/bin/make"))
+  }
+
+  /// `make`, which builds (`make install` only copies): a few minutes the first time, then SwiftPM's
+  /// check that nothing changed.
+  static func build() throws {
+    let build = try make([])
+    try #require(build.status == 0, "\(build.stderr.suffix(2000))")
+  }
+
+  /// Every file and directory under `directory`, relative to it, files and directories alike.
+  static func entries(under directory: URL) throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: directory.path).sorted()
   }
 
   static func files(under prefix: URL) throws -> [String] {
@@ -37,11 +53,24 @@ struct InstallTests {
   }
 
   @Test func installRunsWithoutTheToolchainAndUninstallRemovesExactlyWhatItWrote() throws {
+    try Self.build()
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-install-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: prefix) }
+    // zsh's package makes share/zsh/site-functions: not install's to remove, even empty.
+    let zsh = prefix.appendingPathComponent("share/zsh/site-functions")
+    try FileManager.default.createDirectory(at: zsh, withIntermediateDirectories: true)
     let install = try Self.make(["install", "PREFIX=\(prefix.path)"])
     try #require(install.status == 0, "\(install.stderr.suffix(2000))")
-    #expect(try Self.files(under: prefix) == Self.installed)
+    #expect(try Self.files(under: prefix) == (Self.installed + [Self.record]).sorted())
+    // What install created (not share/zsh/site-functions, share/zsh or share), deepest first, so
+    // that uninstall can remove each once what was in it has gone.
+    let created = try String(contentsOf: prefix.appendingPathComponent(Self.record), encoding: .utf8).split(separator: "\n")
+    #expect(created.sorted() == [
+      "bin", "share/aclock", "share/bash-completion", "share/bash-completion/completions", "share/fish",
+      "share/fish/vendor_completions.d", "share/man", "share/man/man1",
+    ])
+    let depths = created.map { $0.split(separator: "/").count }
+    #expect(depths == depths.sorted(by: >), "\(created)")
 
     let binary = prefix.appendingPathComponent("bin/aclock").path
     let ldd = try AClockProcess.run([binary], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
@@ -78,17 +107,23 @@ struct InstallTests {
     let version = try AClockProcess.run(["--version"], executable: URL(fileURLWithPath: binary))
     #expect(version.stdout.hasPrefix(try VersionTests.version))
 
-    // Something of the user's own in the prefix stays.
-    let own = prefix.appendingPathComponent("bin/mine")
-    try Data("keep".utf8).write(to: own)
+    // The user's own files stay, and so do the directories holding them, though install made them.
+    try Data("keep".utf8).write(to: prefix.appendingPathComponent("bin/mine"))
+    try Data("keep".utf8).write(to: prefix.appendingPathComponent("share/fish/vendor_completions.d/mine.fish"))
     let uninstall = try Self.make(["uninstall", "PREFIX=\(prefix.path)"])
     #expect(uninstall.status == 0, "\(uninstall.stderr)")
-    #expect(try Self.files(under: prefix) == ["bin/mine"])
+    #expect(try Self.entries(under: prefix) == [
+      "bin", "bin/mine", "share", "share/fish", "share/fish/vendor_completions.d", "share/fish/vendor_completions.d/mine.fish",
+      "share/zsh", "share/zsh/site-functions",
+    ])
   }
 
   @Test func theDebianPackageHoldsTheSameFilesUnderUsrAndDependsOnWhatTheBinaryLinks() throws {
     let build = try Self.make(["deb"])
     try #require(build.status == 0, "\(build.stderr.suffix(2000))")
+    // dpkg-shlibdeps once warned 12 times: of a libpng linked for nothing, an empty file name, and $ORIGIN.
+    let warnings = (build.stdout + build.stderr).split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(warnings.isEmpty, "\(warnings)")
     let version = try VersionTests.version
     let package = Self.root.appendingPathComponent("dist/aclock_\(version)_amd64.deb").path
     let dpkgDeb = URL(fileURLWithPath: "/usr/bin/dpkg-deb")
@@ -106,11 +141,13 @@ struct InstallTests {
     }
     #expect(try field("Version") == version)
     let depends = try field("Depends")
-    // What the binary links (dpkg-shlibdeps) and what it reads: fonts and zone files; no Swift.
-    for name in ["libc6", "libcairo2", "libpng16-16", "zlib1g", "libfreetype6", "fonts-dejavu-core", "tzdata"] {
+    // What the binary links (dpkg-shlibdeps) and what it reads: fonts and zone files; no Swift,
+    // and no libpng (cairo's dependency, not aclock's).
+    for name in ["libc6", "libcairo2", "zlib1g", "libfreetype6", "fonts-dejavu-core", "tzdata"] {
       #expect(depends.contains(name), "\(name) missing from \(depends)")
     }
     #expect(!depends.lowercased().contains("swift"), "\(depends)")
+    #expect(!depends.contains("libpng"), "\(depends)")
 
     let lintian = try AClockProcess.run(["--tag-display-limit", "0", package], executable: URL(fileURLWithPath: "/usr/bin/lintian"))
     let tags = lintian.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }

@@ -46,11 +46,14 @@ enum CompletionScriptPatch {
   }
 
   /// zsh: once the first word starts with a dash, the words are `clock`'s: its function completes
-  /// them (the root's `--version` and `--help` are among its options). An empty first word
-  /// still offers the subcommands.
+  /// them (the root's `--version` and `--help` are among its options). An empty first word offers
+  /// the subcommands, then `clock`'s options, as `aclock <Tab>` runs either.
   static func zsh(_ script: String) -> String {
     let marker = "        '(-)*:: :->arg'\n    )\n"
-    guard let range = script.firstRange(of: marker) else { return script }
+    let subcommands = "        _describe -V subcommand subcommands && ret=0\n"
+    guard let range = script.firstRange(of: marker),
+          let offer = script[range.upperBound...].firstRange(of: subcommands)
+    else { return script }
     let addition = """
           # Without a subcommand aclock runs `clock`: complete its options and their values.
           if [[ "${words[2]}" == -* ]]; then
@@ -59,7 +62,15 @@ enum CompletionScriptPatch {
           fi
 
       """
-    return String(script[..<range.upperBound]) + addition + String(script[range.upperBound...])
+    let options = """
+              # Nothing typed yet: `clock`'s options as well as the subcommands.
+              if [[ -z "${PREFIX}${SUFFIX}" ]]; then
+                  _aclock_clock && ret=0
+              fi
+
+      """
+    return String(script[..<range.upperBound]) + addition + String(script[range.upperBound..<offer.upperBound]) + options
+      + String(script[offer.upperBound...])
   }
 
   /// bash: the branch offering subcommands also runs `clock`'s completion on the words typed.

@@ -1,4 +1,4 @@
-import CPNG
+import CZlib
 
 /// Encodes a cairo image as PNG, fast: zlib at level 1, no row filters, scanlines converted one
 /// at a time straight from cairo's buffer; and for frames, bands unchanged since the still layer

@@ -1,4 +1,4 @@
-import CPNG
+import CZlib
 
 /// The still layer of a timeline's frames, compressed once in horizontal bands, so that each
 /// frame compresses only the bands its hands touch (``FastPNGEncoder/encode(_:reusing:)``).

@@ -1,4 +1,4 @@
-import CPNG
+import CZlib
 
 /// Why ``FastPNGEncoder`` or ``PNGBandCache`` could not write a PNG.
 ///

@@ -65,6 +65,10 @@ _aclock() {
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
+        # Nothing typed yet: `clock`'s options as well as the subcommands.
+        if [[ -z "${PREFIX}${SUFFIX}" ]]; then
+            _aclock_clock && ret=0
+        fi
         ;;
     arg)
         case "${words[1]}" in

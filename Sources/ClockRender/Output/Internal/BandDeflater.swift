@@ -1,4 +1,4 @@
-import CPNG
+import CZlib
 
 /// Compresses horizontal bands of a cairo image, as PNG scanlines (filter byte 0, then RGB or
 /// straight RGBA), into raw deflate segments that concatenate into one valid stream.

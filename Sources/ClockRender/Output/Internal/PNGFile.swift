@@ -1,4 +1,4 @@
-import CPNG
+import CZlib
 
 /// Assembles a PNG file from deflate segments: signature, IHDR, one IDAT holding a zlib stream
 /// (header, the segments, a final empty block, Adler-32), and IEND, each chunk with its CRC-32.

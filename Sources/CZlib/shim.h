@@ -1,0 +1,4 @@
+#ifndef ACLOCK_CZLIB_SHIM_H
+#define ACLOCK_CZLIB_SHIM_H
+#include <zlib.h>
+#endif
