@@ -6,7 +6,7 @@ package enum InputFileError: Error, Equatable, CustomStringConvertible {
   case directory
   /// A FIFO, device or socket: what it is.
   case notRegular(String)
-  /// `open` or `read` failed: the system's reason.
+  /// `open` or `read` failed: the system's reason (`Permission denied`).
   case unreadable(String)
   /// More than `limit` bytes.
   case tooLarge(limit: Int)
@@ -16,7 +16,7 @@ package enum InputFileError: Error, Equatable, CustomStringConvertible {
     case .missing: "no such file"
     case .directory: "it is a directory"
     case .notRegular(let kind): "it is \(kind), not a regular file"
-    case .unreadable(let reason): "it cannot be read (\(reason))"
+    case .unreadable(let reason): reason
     case .tooLarge(let limit): "it is larger than \(Self.format(bytes: limit)), the limit"
     }
   }
