@@ -330,6 +330,7 @@ private struct Reader {
 
 extension ClockStyle {
   /// The style a style file's `text` describes; `source` (the file's name) is quoted in errors.
+  /// Lines may end with LF, CRLF or CR; a leading byte-order mark is skipped.
   public init(fileText text: String, source: String) throws(StyleFileError) {
     self = try StyleFile.parse(text, source: source)
   }
