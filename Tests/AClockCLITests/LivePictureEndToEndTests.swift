@@ -36,6 +36,32 @@ struct LivePictureEndToEndTests {
     }
   }
 
+  @Test("A live writer loads each font file once, not on every tick", arguments: [
+    ["--png", "live.png", "--svg", "live.svg", "--label", "both"],
+    ["--svg", "live.svg", "--html", "live.html", "--tz", "Europe/Paris"],
+  ])
+  func fontsAreLoadedOnceForAllTicks(outputs: [String]) throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let log = directory.appendingPathComponent("strace.txt")
+      let arguments = outputs.map { $0.hasPrefix("live.") ? directory.appendingPathComponent($0).path : $0 }
+      let result = try AClockProcess.run(
+        ["-f", "-o", log.path, "-e", "trace=open,openat", AClockProcess.binary.path] + arguments
+          + ["--live", "--at", "2024-06-15T10:10:30Z", "--tz", "UTC", "--speed", "100", "--count", "6"],
+        executable: URL(fileURLWithPath: "/usr/bin/strace"))
+      #expect(result.status == 0, "\(result.stderr)")
+      // Every successful open of a font file, by path. Before: one per tick and file (6 each),
+      // each a new FreeType face that cairo's font cache then held on to.
+      var opens: [String: Int] = [:]
+      for line in try String(contentsOf: log, encoding: .utf8).split(separator: "\n") where !line.contains("= -1") {
+        guard let quote = line.firstIndex(of: "\"") else { continue }
+        let path = line[line.index(after: quote)...].prefix { $0 != "\"" }
+        if path.hasSuffix(".ttf") || path.hasSuffix(".otf") { opens[String(path), default: 0] += 1 }
+      }
+      #expect(!opens.isEmpty)
+      #expect(opens.values.allSatisfy { $0 == 1 }, "\(opens)")
+    }
+  }
+
   @Test("misused live options: exit 64 with one line", arguments: [
     (["--live"], "--live needs an output file"),
     (["--png", "x.png", "--every", "1s"], "apply with --live"),

@@ -103,6 +103,29 @@ struct StyleFileTests {
     #expect(style.dark.color(for: .face) == RGBAColor(hex: 0x123456))
   }
 
+  @Test("CRLF and lone CR end lines as LF does", arguments: ["\r\n", "\r"])
+  func windowsAndOldMacLineEndsAreLineEnds(end: String) throws {
+    let lines = ["base = station", "name = mine", "[light]", "second-hand = rebeccapurple  # a comment", "", "[hour-hand]", "width = 0.15"]
+    let unix = try ClockStyle(fileText: lines.joined(separator: "\n") + "\n", source: "x")
+    #expect(try ClockStyle(fileText: lines.joined(separator: end) + end, source: "x") == unix)
+    #expect(unix.name == "mine" && unix.hourHand.width == 0.15 && unix.light.color(for: .secondHand) == RGBAColor(hex: 0x663399))
+    // Lines are still counted one per line end; mixed ends too.
+    #expect(Self.error("base = classic\(end)[hour-hand]\nlenght = 0.5\(end)")?.line == 3)
+    #expect(Self.error("base = classic\(end)\(end)shadow = maybe")?.description == "mine.style:3: 'shadow' must be yes or no; got 'maybe'")
+  }
+
+  @Test func aLeadingByteOrderMarkIsSkipped() throws {
+    let style = try ClockStyle(fileText: "\u{FEFF}base = minimal\r\nname = bom\r\n", source: "x")
+    #expect(style.name == "bom" && style.dial == ClockStyle.named("minimal")?.dial)
+    // Only at the start: elsewhere it stays part of what it is in (here an unknown key).
+    #expect(Self.error("base = classic\n\u{FEFF}shadow = no")?.line == 2)
+  }
+
+  @Test func otherUnicodeLineBreaksStayInsideAValue() throws {
+    let style = try ClockStyle(fileText: "base = classic\nabout = one\u{2028}two\u{85}three\n", source: "x")
+    #expect(style.about == "one\u{2028}two\u{85}three")
+  }
+
   @Test func cssNamesAreColours() {
     #expect(RGBAColor(parsing: "rebeccapurple") == RGBAColor(hex: 0x663399))
     #expect(RGBAColor(parsing: "LightGoldenrodYellow") == RGBAColor(hex: 0xFAFAD2))

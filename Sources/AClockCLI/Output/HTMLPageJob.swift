@@ -28,12 +28,13 @@ struct HTMLPageJob {
     serials = fixedPrefix == nil ? (0..<zoneCount).map { _ in SVGIDPrefix.nextSerial() } : []
   }
 
-  /// The page at `instant` in `timeZones`, drawn with `face` and `renderer`, each clock `side` px.
+  /// The page at `instant` in `timeZones`, drawn with `face` and `renderer`, each clock `side` px,
+  /// measuring its text with `fonts`.
   func render(
-    instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, side: Int
+    instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, side: Int,
+    fonts: CairoFontCache
   ) throws(CLIError) -> [UInt8] {
     let pictures = PictureRenderer(renderer: renderer)
-    let fonts = CairoFontCache()
     var clocks: [HTMLClockPage.Clock] = []
     for (index, zone) in timeZones.enumerated() {
       let prefix: SVGIDPrefix =

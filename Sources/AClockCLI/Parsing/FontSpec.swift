@@ -24,7 +24,7 @@ struct FontSpec: Sendable, Equatable {
         throw StyleSpecError(description: "no font file \(UserText.quotedPath(text)): give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
       }
       if let problem = Self.problem(loading: text) {
-        throw StyleSpecError(description: "\(UserText.quotedPath(text)) \(problem): give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
+        throw StyleSpecError(description: "\(UserText.quotedPath(text)) \(problem); give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
       }
       let name = URL(fileURLWithPath: text).deletingPathExtension().lastPathComponent
       typeface = Typeface(family: name, regularFile: text, boldFile: text)
@@ -44,11 +44,11 @@ struct FontSpec: Sendable, Equatable {
     typeface = Typeface(family: text, regularFile: regular, boldFile: find([stem + "-Bold", stem + "-SemiBold"]) ?? regular)
   }
 
-  /// Why the font file at `path`, which exists, cannot be drawn with (FreeType cannot read it
-  /// as a font), or nil when it can. Checked here, while the value can still be refused with 64,
-  /// rather than when the first numeral is drawn.
+  /// Why the font file at `path`, which exists, cannot be drawn with (it is no regular file, or
+  /// FreeType cannot read it as a font), or nil when it can. Checked here, while the value can
+  /// still be refused with 64, rather than when the first numeral is drawn.
   static func problem(loading path: String) -> String? {
-    CairoFont(path: path, family: "", bold: false).isLoadedFromFile ? nil : "is not a font FreeType can read"
+    CairoFont(path: path, family: "", bold: false).problem
   }
 
   /// Every font file under ``fontDirectory``, by lowercased name without extension.

@@ -11,6 +11,9 @@ import Foundation
 struct StyleSpec: Sendable, Equatable {
   let style: ClockStyle
 
+  /// The largest style file read: a whole one is a few KB, so more is refused, never cut.
+  static let byteLimit = 1 << 20
+
   init(parsing text: String) throws(StyleSpecError) {
     if let builtIn = ClockStyle.named(text) {
       style = builtIn
@@ -21,11 +24,13 @@ struct StyleSpec: Sendable, Equatable {
       throw StyleSpecError(
         description: "unknown style \(UserText.quoted(text)): use \(ClockStyle.builtInNames.joined(separator: ", ")), or a style file such as ./mine.style")
     }
-    let kind = FileProbe.kind(of: text)
-    // Pipes are read too (`--style /dev/stdin`); a style file is a few KB, so at most 1 MiB is read.
-    guard kind == .file, let bytes = FileProbe.bytes(atPath: text, limit: 1 << 20) else {
-      let reason = kind == .missing ? "no such file" : kind == .directory ? "it is a directory" : "it cannot be read"
-      throw StyleSpecError(description: "cannot read style file \(UserText.quotedPath(text)): \(reason); write one with 'aclock styles show classic > mine.style'")
+    let bytes: [UInt8]
+    do throws(InputFileError) {
+      // Only a regular file (or /dev/stdin, named on purpose) is read: a FIFO would wait for ever.
+      bytes = try InputFile(path: text).bytes(limit: Self.byteLimit)
+    } catch {
+      let hint = error == .missing || error == .directory ? "; write one with 'aclock styles show classic > mine.style'" : ""
+      throw StyleSpecError(description: "cannot read style file \(UserText.quotedPath(text)): \(error)\(hint)")
     }
     guard let fileText = String(validating: bytes, as: UTF8.self) else {
       throw StyleSpecError(description: "style file \(UserText.quotedPath(text)) is not UTF-8 text")

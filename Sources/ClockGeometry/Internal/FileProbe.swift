@@ -31,9 +31,9 @@ package enum FileProbe {
     return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
   }
 
-  /// Up to `limit` bytes of the file at `path`, read to its end or the limit (pipes too:
-  /// `--style /dev/stdin`); nil if it cannot be opened or read, or if it holds more than `limit`
-  /// bytes and `refusingLonger` is set.
+  /// Up to `limit` bytes of the file at `path`, read to its end or the limit; nil if it cannot
+  /// be opened or read, or if it holds more than `limit` bytes and `refusingLonger` is set.
+  /// (Files a user names as input go through ``InputFile``, which refuses FIFOs and devices.)
   package static func bytes(atPath path: String, limit: Int, refusingLonger: Bool = false) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }

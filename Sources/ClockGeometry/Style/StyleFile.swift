@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The style file format: plain text a person can read and edit, one `key = value` per line.
+/// The style file format: plain text a person can read and edit, one `key = value` per line
+/// (lines end with LF, CRLF or CR; a leading UTF-8 byte-order mark is skipped).
 ///
 /// ```
 /// # Lines starting with # are comments; blank lines are ignored.
@@ -121,7 +122,7 @@ private struct Reader {
     self.source = source
     let sections = Dictionary(uniqueKeysWithValues: StyleFile.schema.map { ($0.section, $0.keys) })
     var section = ""
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in Self.lines(of: text).enumerated() {
       let lineNumber = index + 1
       let line = Self.withoutComment(Substring(rawLine))
       let trimmed = line.trimmingSpaces()
@@ -157,6 +158,15 @@ private struct Reader {
       }
       entries[fullKey] = Entry(value: value, line: lineNumber)
     }
+  }
+
+  /// The lines of `text`, ended by LF, CRLF or a lone CR (files from Windows and classic Mac
+  /// OS editors), after a leading byte-order mark. CRLF is one `Character`, so it never splits
+  /// as two line ends; U+2028 and the other Unicode line breaks stay inside a value.
+  static func lines(of text: String) -> [Substring] {
+    var body = Substring(text)
+    if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
+    return body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
   }
 
   /// `line` without its comment: from a `#` that starts the line or follows a space, except
@@ -320,6 +330,7 @@ private struct Reader {
 
 extension ClockStyle {
   /// The style a style file's `text` describes; `source` (the file's name) is quoted in errors.
+  /// Lines may end with LF, CRLF or CR; a leading byte-order mark is skipped.
   public init(fileText text: String, source: String) throws(StyleFileError) {
     self = try StyleFile.parse(text, source: source)
   }

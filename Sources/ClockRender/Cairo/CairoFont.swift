@@ -1,7 +1,10 @@
 import CCairo
+import ClockGeometry
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A font loaded straight from its file through FreeType, bypassing fontconfig.
@@ -12,26 +15,39 @@ import Glibc
 /// (fontconfig). A file that is there but cannot be loaded (no memory, no file descriptor
 /// left) is an error, ``loadFailure``, not a reason to start fontconfig: under a memory limit
 /// fontconfig crashed (SIGSEGV) loading its configuration.
+///
+/// The file is opened as an ``InputFile`` (a regular file, opened without waiting: a FIFO named
+/// as a font hung FreeType's `open` for ever) and FreeType reads it from a mapping of that
+/// descriptor, so what was checked is what is read; FreeType never opens the path itself.
 package final class CairoFont {
   let face: OpaquePointer?
   /// The family name cairo's toy API uses when the file could not be loaded.
   package let family: String
   /// Whether the face is bold.
   package let bold: Bool
-  /// Why the font file, which exists, could not be loaded; nil when it was, or when it is
+  /// Why the font file, which exists, cannot be drawn with (`is not a font FreeType can read`,
+  /// `cannot be read: it is a FIFO, not a regular file`); nil when it was loaded, or when it is
   /// missing (then fontconfig is asked for ``family``).
-  package let loadFailure: String?
+  package let problem: String?
   /// The family name the font file gives itself (`DejaVu Sans`), when it was loaded.
   package let fileFamily: String?
+  private let path: String
 
-  /// Opens the font at `path`; if that fails, remembers `family` for the fontconfig fallback.
+  /// Opens the font at `path`; if there is no file, remembers `family` for the fontconfig fallback.
   package init(path: String, family: String, bold: Bool) {
     self.family = family
     self.bold = bold
-    let (face, fileFamily) = Self.loadFace(path: path)
-    self.face = face
-    self.fileFamily = fileFamily
-    loadFailure = face == nil && access(path, F_OK) == 0 ? "loading the font file \(path)" : nil
+    self.path = path
+    do throws(InputFileError) {
+      let loaded = Self.loadFace(from: try InputFile(path: path))
+      face = loaded?.face
+      fileFamily = loaded?.family
+      problem = loaded == nil ? "is not a font FreeType can read" : nil
+    } catch {
+      face = nil
+      fileFamily = nil
+      problem = error == .missing ? nil : "cannot be read: \(error)"
+    }
   }
 
   deinit {
@@ -40,6 +56,11 @@ package final class CairoFont {
 
   /// Whether the font came from its file (false: cairo asks fontconfig for ``family``).
   package var isLoadedFromFile: Bool { face != nil }
+
+  /// What failed, for ``CairoError``, when the file is there but cannot be drawn with.
+  package var loadFailure: String? {
+    problem.map { "loading the font file \(path) (it \($0))" }
+  }
 
   /// Makes this font current on `context`.
   func apply(to context: OpaquePointer) {
@@ -50,43 +71,61 @@ package final class CairoFont {
     }
   }
 
-  private static func loadFace(path: String) -> (OpaquePointer?, String?) {
-    var library: FT_Library?
-    guard FT_Init_FreeType(&library) == 0, let library else { return (nil, nil) }
-    var ftFace: FT_Face?
-    guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else {
-      FT_Done_FreeType(library)
-      return (nil, nil)
+  private static func loadFace(from file: borrowing InputFile) -> (face: OpaquePointer, family: String?)? {
+    guard file.size > 0 else { return nil }
+    // Mapped as FreeType maps a file it opens itself; the mapping lives as long as the face.
+    guard let mapping = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapping != MAP_FAILED else {
+      return nil
     }
-    // Sound: FreeType keeps the family name for the face's life, and it is copied here.
-    let family = ftFace.pointee.family_name.map { String(cString: $0) }
-    guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0),
-          cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS
-    else {
-      FT_Done_FreeType(library)
-      return (nil, nil)
+    let owner = FreeTypeOwner(mapping: mapping, length: file.size)
+    // Kept alive to the end: releasing the owner unmaps what FreeType reads.
+    return withExtendedLifetime(owner) { () -> (face: OpaquePointer, family: String?)? in
+      var library: FT_Library?
+      guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+      owner.library = library
+      var ftFace: FT_Face?
+      // Sound: the mapping is `file.size` readable bytes (bound as bytes, which they are) and
+      // outlives the face: the owner unmaps it after FT_Done_FreeType, which frees the face.
+      let bytes = mapping.bindMemory(to: FT_Byte.self, capacity: file.size)
+      guard FT_New_Memory_Face(library, bytes, FT_Long(file.size), 0, &ftFace) == 0, let ftFace else { return nil }
+      // Sound: FreeType keeps the family name for the face's life, and it is copied here.
+      let family = ftFace.pointee.family_name.map { String(cString: $0) }
+      guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0) else { return nil }
+      // cairo may keep the face after we drop it (its font caches), so FreeType and the
+      // mapping are released when cairo destroys the face, not in our deinit.
+      let retained = Unmanaged.passRetained(owner).toOpaque()
+      var status = cairo_font_face_status(face)
+      if status == CAIRO_STATUS_SUCCESS {
+        status = cairo_font_face_set_user_data(face, &FreeTypeOwner.key, retained) { owner in
+          if let owner { Unmanaged<FreeTypeOwner>.fromOpaque(owner).release() }
+        }
+      }
+      guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_font_face_destroy(face)
+        Unmanaged<FreeTypeOwner>.fromOpaque(retained).release()
+        return nil
+      }
+      return (face, family)
     }
-    // cairo may keep the face after we drop it (its font caches), so FreeType is released when
-    // cairo destroys the face, not in our deinit.
-    let owner = Unmanaged.passRetained(FreeTypeOwner(library: library)).toOpaque()
-    let status = cairo_font_face_set_user_data(face, &FreeTypeOwner.key, owner) { owner in
-      if let owner { Unmanaged<FreeTypeOwner>.fromOpaque(owner).release() }
-    }
-    if status != CAIRO_STATUS_SUCCESS {
-      Unmanaged<FreeTypeOwner>.fromOpaque(owner).release()
-      cairo_font_face_destroy(face)
-      return (nil, nil)
-    }
-    return (face, family)
   }
 }
 
-/// Keeps a FreeType library (and with it the face opened from it) alive until cairo lets go.
+/// Keeps a FreeType library (and with it the face opened from it) and the font file's mapping
+/// alive until cairo lets go; on any failure before that, releasing it cleans up.
 private final class FreeTypeOwner {
   nonisolated(unsafe) static var key = cairo_user_data_key_t()
-  let library: FT_Library
+  var library: FT_Library?
+  let mapping: UnsafeMutableRawPointer
+  let length: Int
 
-  init(library: FT_Library) { self.library = library }
+  init(mapping: UnsafeMutableRawPointer, length: Int) {
+    self.mapping = mapping
+    self.length = length
+  }
 
-  deinit { FT_Done_FreeType(library) }
+  deinit {
+    // The face (freed with its library) reads the mapping, so the mapping goes last.
+    if let library { FT_Done_FreeType(library) }
+    munmap(mapping, length)
+  }
 }
