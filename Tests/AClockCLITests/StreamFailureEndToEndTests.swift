@@ -72,4 +72,20 @@ struct FramesUnderPressureEndToEndTests {
       }
     }
   }
+
+  /// A PNG too large for an address-space limit is refused before anything is drawn, with what
+  /// it needs and what the limit leaves: a release build used to get through cairo and the fonts
+  /// and then end with a Swift "Fatal error: failed to allocate" (exit 134) while encoding.
+  @Test func aPictureTooLargeForTheLimitIsOneLineBeforeDrawing() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let picture = directory.appendingPathComponent("big.png").path
+      let result = try AClockProcess.run(
+        ["-c", "ulimit -v 300000 && exec timeout 60 '\(AClockProcess.binary.path)' --at @0 --size 8192 --png '\(picture)'"],
+        executable: URL(fileURLWithPath: "/bin/bash"))
+      #expect(result.status == 70, "\(result.stderr)")
+      #expect(result.stderr.hasPrefix("aclock: cannot render '\(picture)': a 8192×8192 PNG needs about 320 MiB"), "\(result.stderr)")
+      #expect(result.stderr.contains("address-space limit (ulimit -v)") && result.stderr.filter(\.isNewline).count == 1)
+      #expect(PictureEndToEndTests.contents(of: directory).isEmpty)
+    }
+  }
 }

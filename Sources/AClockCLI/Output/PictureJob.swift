@@ -52,6 +52,9 @@ struct PictureJob {
     more: [(bytes: [UInt8], path: String)] = [], fonts: CairoFontCache = CairoFontCache()
   ) throws(CLIError) {
     try PictureLimits.check(board, side: size, formats: outputs.map(\.format))
+    if let png = outputs.first(where: { $0.format == .png }) {
+      try PictureLimits.checkAddressSpace(board, side: size, formats: [.png], path: png.path)
+    }
     let pictures = PictureRenderer(renderer: renderer)
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {
