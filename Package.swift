@@ -130,6 +130,12 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The public API of each library product against Docs/API (scripts/api-listing).
+    .testTarget(
+      name: "PublicAPITests",
+      dependencies: ["ClockGeometry", "ClockSchedule", "ClockText", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A script of `scripts/` that computes expected values outside Swift (with Python's
 /// `zoneinfo`) when a test runs: they must come from the machine's tz database, which updates
-/// change, so they are not committed.
+/// change, so they are not committed. (`api-listing` likewise reads the build's public API.)
 public enum ExpectationScript {
   /// The script failed or was stopped.
   public struct Failure: Error, CustomStringConvertible {
