@@ -78,6 +78,16 @@ struct TicksEndToEndTests {
       """)
   }
 
+  /// `--no-wait` streams: a count of billions prints its first lines at once (all lines were
+  /// joined before the first was written, so this ran until killed, printing nothing).
+  @Test func aHugeCountStartsPrintingAtOnce() throws {
+    let result = try AClockProcess.run(
+      ["-c", "timeout 20 '\(AClockProcess.binary.path)' ticks --from @0 --every 1s --no-wait --count 2147483648 --format unix | head -3"],
+      executable: URL(fileURLWithPath: "/bin/bash"))
+    #expect(result.stdout == "0.000\n1.000\n2.000\n")
+    #expect(result.stderr.isEmpty)
+  }
+
   @Test func withoutCountAnEndlessScheduleGivesTenLines() throws {
     let result = try AClockProcess.run(["ticks"] + Self.from + ["--every", "1s", "--format", "unix"])
     #expect(result.stdout.split(separator: "\n").count == 10)

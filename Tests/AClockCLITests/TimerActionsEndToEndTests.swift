@@ -211,6 +211,8 @@ struct TimerActionsEndToEndTests {
     (["timer", "x=@2024-06-15T09:00:00Z", "--start", "2024-06-15T10:00:00Z", "--tz", "UTC"], "aclock: 'x=@2024-06-15T09:00:00Z' ends at 2024-06-15T09:00:00+00:00, not after the start 2024-06-15T10:00:00+00:00: give an instant still to come"),
     (["timer", "5m", "--exec", "true", "--once"], "aclock: --exec and --notify act when a timer finishes: leave them out with --once, --at, --png, --svg or --pdf"),
     (["timer", "5m", "--exec", " "], "aclock: --exec ' ' has no command: give a shell command, e.g. --exec 'paplay bell.oga'"),
+    (["timer", "--label", "a\u{10FFFF}", "5m", "--once"], "aclock: --label 'a\u{10FFFF}' holds the noncharacter U+10FFFF, which cannot be drawn"),
+    (["timer", "a\u{FFFE}=5m", "--svg", "-"], "aclock: the name 'a\u{FFFE}' holds the noncharacter U+FFFE, which cannot be drawn"),
     (["timer", "東京=5m", "--once"], "aclock: the name '東京' holds the double-width character U+6771, which the text dial cannot place; draw it with --png, --svg or --pdf"),
   ] as [([String], String)])
   func refusals(arguments: [String], line: String) throws {

@@ -65,6 +65,9 @@ struct TicksCommand: ParsableCommand {
   @Option(help: "iso: ISO 8601 with milliseconds and the offset in the zone; unix: seconds with milliseconds.")
   var format: TickFormat = .iso
 
+  /// Lines `--no-wait` writes at a time.
+  static let linesPerWrite = 1024
+
   /// Lines printed by `--from … --no-wait` without `--count` when the schedule never ends.
   static let defaultNoWaitCount = 10
 
@@ -93,8 +96,17 @@ struct TicksCommand: ParsableCommand {
     let count = liveRun.count
     if noWait {
       let limit = count ?? (explicit.isEmpty ? Self.defaultNoWaitCount : .max)
-      let lines = schedule.entries(from: start).prefix(limit).map { format.line(for: $0, in: timeZone) + "\n" }
-      try StandardOutput.write(lines.joined())
+      // In batches: a --count of millions starts printing at once, in bounded memory (all
+      // lines were joined first: --count 2147483648 ran for ever, printing nothing).
+      var batch = ""
+      for (index, entry) in schedule.entries(from: start).prefix(limit).enumerated() {
+        batch += format.line(for: entry, in: timeZone) + "\n"
+        if index % Self.linesPerWrite == Self.linesPerWrite - 1 {
+          try StandardOutput.write(batch)
+          batch = ""
+        }
+      }
+      if !batch.isEmpty { try StandardOutput.write(batch) }
       return
     }
     try TerminationSignals.exitCleanly()

@@ -201,11 +201,14 @@ struct TimerCommand: ParsableCommand {
 
   /// Refuses captions (the `--label`s, or the timers' names: `option` says which, for the
   /// message) a screen cannot show as typed: control characters anywhere (they would act on
-  /// the terminal), and in text (`forText`) characters that do not take exactly one column.
+  /// the terminal), noncharacters anywhere (no font has them, and cairo refuses them), and in text (`forText`) characters that do not take exactly one column.
   static func checkCaptions(_ captions: [String], option: String, forText: Bool) throws(CLIError) {
     for caption in captions {
       if let control = UserText.firstControlCharacter(in: caption) {
         throw .badUsage("\(option) \(UserText.quoted(caption)) holds the control character \(UserText.codePoint(control)); a label is plain text")
+      }
+      if let reserved = UserText.firstNoncharacter(in: caption) {
+        throw .badUsage("\(option) \(UserText.quoted(caption)) holds the noncharacter \(UserText.codePoint(reserved)), which cannot be drawn")
       }
       if forText, let odd = ColumnWidth.firstNotSingleColumn(in: caption) {
         let width = ColumnWidth.of(odd) == 0 ? "zero-width" : "double-width"

@@ -88,6 +88,13 @@ enum UserText {
     text.unicodeScalars.first { escape($0) != nil }
   }
 
+  /// The first noncharacter of `text` (U+FDD0…U+FDEF, and the last two code points of every
+  /// plane, U+FFFE, U+FFFF … U+10FFFF): Unicode keeps them for a program's own use, and cairo
+  /// refuses to draw a string that holds one.
+  static func firstNoncharacter(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { (0xFDD0...0xFDEF).contains($0.value) || $0.value & 0xFFFE == 0xFFFE }
+  }
+
   /// A scalar named for a message: `U+001B`.
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
