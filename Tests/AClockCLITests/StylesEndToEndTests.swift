@@ -71,8 +71,8 @@ struct StylesEndToEndTests {
     (["--style", "stati0n"], "unknown style 'stati0n': use classic, station, minimal, breguet, or a style file such as ./mine.style"),
     (["--style", "./missing.style"], "cannot read style file './missing.style': no such file"),
     (["--style", "/"], "cannot read style file '/': it is a directory"),
-    (["--font", "Nope Sans"], "no font family 'Nope Sans' under /usr/share/fonts"),
-    (["--font", "/no/such.ttf"], "no font file '/no/such.ttf'"),
+    (["--font", "Nope Sans"], "The value 'Nope Sans' is invalid for '--font <family|file>': no such font family under /usr/share/fonts"),
+    (["--font", "/no/such.ttf"], "The value '/no/such.ttf' is invalid for '--font <family|file>': no such font file"),
     (["--font", "/proc/version"], "'/proc/version' is not a font FreeType can read"),
     (["--style", "x\u{1B}[2J.style"], "cannot read style file 'x\\e[2J.style': no such file"),
   ])

@@ -17,11 +17,13 @@ struct FontSpec: Sendable, Equatable {
   /// Where families are looked for.
   static let fontDirectory = "/usr/share/fonts"
 
+  /// Messages do not repeat the value: ArgumentParser's line already names it
+  /// ("The value '…' is invalid for '--font <family|file>': …").
   init(parsing text: String) throws(StyleSpecError) {
     let lowered = text.lowercased()
     if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || text.contains("/") {
       guard FileProbe.kind(of: text) == .file else {
-        throw StyleSpecError(description: "no font file \(UserText.quotedPath(text)): give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
+        throw StyleSpecError(description: "no such font file: give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
       }
       if let problem = Self.problem(loading: text) {
         throw StyleSpecError(description: "\(UserText.quotedPath(text)) \(problem); give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
@@ -39,7 +41,7 @@ struct FontSpec: Sendable, Equatable {
       return nil
     }
     guard !stem.isEmpty, let regular = find([stem, stem + "-Regular", stem + "-Book"]) else {
-      throw StyleSpecError(description: "no font family \(UserText.quoted(text)) under \(Self.fontDirectory): give a .ttf or .otf file, or an installed family such as 'DejaVu Serif'")
+      throw StyleSpecError(description: "no such font family under \(Self.fontDirectory): give a .ttf or .otf file, or an installed family such as 'DejaVu Serif'")
     }
     typeface = Typeface(family: text, regularFile: regular, boldFile: find([stem + "-Bold", stem + "-SemiBold"]) ?? regular)
   }
