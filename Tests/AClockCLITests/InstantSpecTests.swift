@@ -1,11 +1,12 @@
 @testable import AClockCLI
 import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
 @Suite("--at values")
 struct InstantSpecTests {
-  let utc = ZoneRules.named("UTC") ?? .utc
+  let utc = Zones.named("UTC")
   let now = Date(timeIntervalSince1970: 1_718_442_930)  // 2024-06-15T09:15:30Z
 
   @Test("absolute forms", arguments: [

@@ -20,10 +20,13 @@ struct SystemZoneNamesTests {
     for line in result.stdout.split(separator: "\n") {
       let fields = line.split(separator: " ")
       guard let name = fields.first else { continue }
-      offsets[String(name)] = fields.dropFirst().map { field in
+      offsets[String(name)] = try fields.dropFirst().map { field in
+        // `+HHMM` or `-HHMM`; anything else is not an offset to compare against.
         let sign = field.hasPrefix("-") ? -1 : 1
         let digits = field.dropFirst()
-        return sign * ((Int(digits.prefix(2)) ?? 0) * 3600 + (Int(digits.suffix(2)) ?? 0) * 60)
+        let hours = try #require(Int(digits.prefix(2)), "date +%z printed \(field) for \(name)")
+        let minutes = try #require(digits.count == 4 ? Int(digits.suffix(2)) : nil, "date +%z printed \(field) for \(name)")
+        return sign * (hours * 3600 + minutes * 60)
       }
     }
     return offsets

@@ -1,11 +1,12 @@
 @testable import AClockCLI
 import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
 @Suite("--format of aclock ticks")
 struct TickFormatTests {
-  let kathmandu = ZoneRules.named("Asia/Kathmandu") ?? .utc
+  let kathmandu = Zones.named("Asia/Kathmandu")
 
   @Test("milliseconds are cut toward the past, in both forms", arguments: [
     (1_718_442_930.5, "2024-06-15T15:00:30.500+05:45", "1718442930.500"),

@@ -1,11 +1,12 @@
 import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
 @Suite("World-clock boards and the still part of a scene")
 struct ClockBoardTests {
   static let instant = Date(timeIntervalSince1970: 1_718_442_930.5)  // 2024-06-15T09:15:30.5Z
-  static let zones = ["UTC", "Asia/Kathmandu", "America/St_Johns"].compactMap(ZoneRules.named)
+  static let zones = ["UTC", "Asia/Kathmandu", "America/St_Johns"].map(Zones.named)
 
   @Test func severalZonesMakeACaptionedRow() {
     let board = ClockBoard(instant: Self.instant, timeZones: Self.zones)

@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -77,7 +78,7 @@ struct DialLayoutTests {
 
 @Suite("Clock scene")
 struct ClockSceneTests {
-  let utc = ZoneRules.named("UTC") ?? .utc
+  let utc = Zones.named("UTC")
 
   func texts(_ scene: ClockScene, role: SceneRole) -> [String] {
     scene.elements.compactMap { element in

@@ -1,4 +1,5 @@
 @testable import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -101,7 +102,7 @@ private struct TestBox {
 
 @Suite("Label placement")
 struct LabelPlacementTests {
-  static let utc = ZoneRules.named("UTC") ?? .utc
+  static let utc = Zones.named("UTC")
   static let styles = ["classic", "station", "minimal", "breguet"]
 
   /// Every 13 s of a 12-hour day (3,323 instants: every second, minute and hour position is

@@ -1,11 +1,12 @@
 @testable import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
 @Suite("Local time")
 struct LocalTimeTests {
-  let newYork = ZoneRules.named("America/New_York") ?? .utc
-  let utc = ZoneRules.named("UTC") ?? .utc
+  let newYork = Zones.named("America/New_York")
+  let utc = Zones.named("UTC")
 
   @Test func halfSecondBeforeEpochIsTheLastHalfSecondOf1969() throws {
     let reading = LocalTime(Date(timeIntervalSince1970: -0.5), in: utc)

@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// form, the 24-hour dial's own hour track and Roman numerals.
 @Suite("Styled faces")
 struct StyledFaceTests {
-  static let utc = ZoneRules.named("UTC") ?? .utc
+  static let utc = Zones.named("UTC")
 
   /// The direction of the second hand in `scene` (from the pivot to the far end of its stroke).
   static func secondHandDegrees(_ scene: ClockScene) -> Double? {

@@ -1,12 +1,13 @@
 import ClockGeometry
 import ClockRender
+import ClockTestSupport
 import Foundation
 import Testing
 
 /// What ``FastPNGEncoder`` writes decodes to the pixels it read, and its failures say why.
 @Suite("PNG encoder")
 struct FastPNGEncoderTests {
-  static let zone = ZoneRules.named("UTC") ?? .utc
+  static let zone = Zones.named("UTC")
   static let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 1_718_446_230), in: zone), timeZone: zone)
 
   /// Every pixel, as ``CairoSurface/pixel(x:y:)`` reads it (nil outside an image).

@@ -1,5 +1,6 @@
 import ClockGeometry
 import ClockRender
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// strongest ink, darkest on a light face and brightest on a dark one, in every style.
 @Suite("Icons")
 struct IconPictureTests {
-  static let utc = ZoneRules.named("UTC") ?? .utc
+  static let utc = Zones.named("UTC")
   /// 10:09:37 UTC: the hour hand at (10 + 9/60 + 37/3600)·30 = 304.808…°, the minute hand at
   /// (9 + 37/60)·6 = 57.7°, far apart.
   static let instant = Date(timeIntervalSince1970: 1_718_446_177)

@@ -1,5 +1,6 @@
 import ClockGeometry
 import ClockRender
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct PNGProbeTests {
   // 10:10:30 UTC. Angles by hand: hour 30·10 + 0.5·10 + 30/120 = 305.25°,
   // minute 6·10 + 0.1·30 = 63°, second 6·30 = 180°.
   static let instant = Date(timeIntervalSince1970: 1_718_446_230)  // 2024-06-15T10:10:30Z
-  static let utc = ZoneRules.named("UTC") ?? .utc
+  static let utc = Zones.named("UTC")
   static let ink = (red: 0x14, green: 0x18, blue: 0x21)       // light theme hour/minute hands
   static let vermilion = (red: 0xE5, green: 0x48, blue: 0x2D)  // light theme second hand
 
@@ -123,7 +124,7 @@ struct PNGProbeTests {
 /// face-coloured fringe shows outside it.
 @Suite("The rim's edge")
 struct RimEdgeTests {
-  static let utc = ZoneRules.named("UTC") ?? .utc
+  static let utc = Zones.named("UTC")
 
   /// Luma of the pixels just outside the rim (0.5 to 3 px beyond the face's radius), every 5°.
   static func outside(theme: ClockTheme, background: RGBAColor, side: Int = 512) throws -> [Double] {

@@ -1,5 +1,6 @@
 import ClockGeometry
 import ClockRender
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("SVG writer")
 struct SVGWriterTests {
   static let instant = Date(timeIntervalSince1970: 1_718_413_777)  // 10:09:37 in Tokyo
-  static let tokyo = ZoneRules.named("Asia/Tokyo") ?? .utc
+  static let tokyo = Zones.named("Asia/Tokyo")
   static let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
 
   static func svg(_ board: ClockBoard, side: Int = 512, options: SVGOptions = SVGOptions(), description: SVGDescription = .generic) throws -> [UInt8] {
@@ -56,7 +57,7 @@ struct SVGWriterTests {
     let one = try #require(SVGDocument(try Self.svg(Self.board(), description: .clocks(at: Self.instant, in: [Self.tokyo]))))
     #expect(one.title == "Analog clock")
     #expect(one.desc == "Analog clock showing 10:09:37 in Tokyo.")
-    let zones = ["Asia/Tokyo", "Europe/Berlin", "America/New_York"].compactMap(ZoneRules.named)
+    let zones = ["Asia/Tokyo", "Europe/Berlin", "America/New_York"].map(Zones.named)
     let world = SVGDescription.clocks(at: Self.instant, in: zones)
     #expect(world.title == "World clock")
     #expect(world.description == "World clock showing 10:09:37 in Tokyo, 03:09:37 in Berlin and 21:09:37 in New York.")

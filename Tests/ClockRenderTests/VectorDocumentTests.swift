@@ -6,7 +6,7 @@ import Testing
 
 @Suite("SVG and PDF documents")
 struct VectorDocumentTests {
-  static let utc = ZoneRules.named("UTC") ?? .utc
+  static let utc = Zones.named("UTC")
   static let scene = ClockScene(
     time: LocalTime(Date(timeIntervalSince1970: 1_718_446_230), in: utc), timeZone: utc,
     options: ClockFaceOptions(numerals: .roman, label: .both))

@@ -45,7 +45,7 @@ public struct AngleCase: Sendable, CustomStringConvertible {
   public var date: Date { Date(timeIntervalSince1970: unixSeconds) }
 
   /// The zone as a `TimeZone`; the table only names zones every tz database has.
-  public var timeZone: ZoneRules { ZoneRules.named(zone) ?? .utc }
+  public var timeZone: ZoneRules { Zones.named(zone) }
 
   /// The case's name and what it is about.
   public var description: String { "\(name) (\(about))" }

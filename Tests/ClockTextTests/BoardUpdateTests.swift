@@ -38,8 +38,8 @@ struct BoardUpdateTests {
     return seconds.map(Date.init(timeIntervalSince1970:))
   }()
 
-  static func scenes(at instant: Date, for testCase: Case) -> [ClockScene] {
-    testCase.zones.compactMap(ZoneRules.named).map { zone in
+  static func scenes(at instant: Date, for testCase: Case) throws -> [ClockScene] {
+    try testCase.zones.map { try #require(ZoneRules.named($0), "the tz database has no \($0)") }.map { zone in
       ClockScene(time: LocalTime(instant, in: zone), timeZone: zone, options: testCase.options)
     }
   }
@@ -51,11 +51,11 @@ struct BoardUpdateTests {
   }
 
   @Test("each update shows the whole frame, and names every cell that changed", arguments: cases)
-  func updatesEqualWholeFrames(testCase: Case) {
+  func updatesEqualWholeFrames(testCase: Case) throws {
     let board = Self.board(for: testCase)
     var live = board
     for instant in Self.instants {
-      let scenes = Self.scenes(at: instant, for: testCase)
+      let scenes = try Self.scenes(at: instant, for: testCase)
       let update = live.update(scenes)
       let whole = board.frame(scenes)
       #expect(update.frame.columns == whole.columns && update.frame.rows == whole.rows)
@@ -69,13 +69,13 @@ struct BoardUpdateTests {
   }
 
   @Test("encoding updates sends the bytes that encoding whole frames sends", arguments: cases)
-  func updateBytesEqualWholeFrameBytes(testCase: Case) {
+  func updateBytesEqualWholeFrameBytes(testCase: Case) throws {
     var live = Self.board(for: testCase)
     var viaUpdates = FrameEncoder(lineFeedMovesDown: true)
     var viaFrames = FrameEncoder(lineFeedMovesDown: true)
     var total = 0
     for instant in Self.instants {
-      let update = live.update(Self.scenes(at: instant, for: testCase))
+      let update = try live.update(Self.scenes(at: instant, for: testCase))
       let bytes = viaUpdates.encode(update)
       #expect(bytes == viaFrames.encode(update.frame), "at \(instant)")
       total += bytes.count
@@ -83,29 +83,29 @@ struct BoardUpdateTests {
     #expect(total > 0)
   }
 
-  @Test func anUpdateOverAFrameTheScreenDoesNotShowIsComparedInFull() {
+  @Test func anUpdateOverAFrameTheScreenDoesNotShowIsComparedInFull() throws {
     let testCase = Self.cases[0]
     let tenOClock = Date(timeIntervalSince1970: 1_718_445_600)
     var shown = Self.board(for: testCase)
     var other = Self.board(for: testCase)
     var encoder = FrameEncoder(lineFeedMovesDown: true)
-    _ = encoder.encode(shown.update(Self.scenes(at: tenOClock, for: testCase)))
+    _ = try encoder.encode(shown.update(Self.scenes(at: tenOClock, for: testCase)))
     // The other board's base is a different instant from what the screen shows: its changed
     // cells do not cover the difference, so the encoder must not trust them.
-    _ = other.update(Self.scenes(at: tenOClock.addingTimeInterval(-1_000), for: testCase))
-    let update = other.update(Self.scenes(at: tenOClock.addingTimeInterval(-999), for: testCase))
+    _ = try other.update(Self.scenes(at: tenOClock.addingTimeInterval(-1_000), for: testCase))
+    let update = try other.update(Self.scenes(at: tenOClock.addingTimeInterval(-999), for: testCase))
     var reference = FrameEncoder(lineFeedMovesDown: true)
-    _ = reference.encode(Self.board(for: testCase).frame(Self.scenes(at: tenOClock, for: testCase)))
+    _ = try reference.encode(Self.board(for: testCase).frame(Self.scenes(at: tenOClock, for: testCase)))
     let bytes = encoder.encode(update), expected = reference.encode(update.frame)
     #expect(bytes == expected, "\(bytes.count) bytes, expected \(expected.count)")
   }
 
-  @Test func aRepaintedUpdateRedrawsEverything() {
+  @Test func aRepaintedUpdateRedrawsEverything() throws {
     let testCase = Self.cases[0]
     var live = Self.board(for: testCase)
     var encoder = FrameEncoder(lineFeedMovesDown: true)
-    let first = encoder.encode(live.update(Self.scenes(at: Self.instants[0], for: testCase)))
-    let update = live.update(Self.scenes(at: Self.instants[0], for: testCase))
+    let first = try encoder.encode(live.update(Self.scenes(at: Self.instants[0], for: testCase)))
+    let update = try live.update(Self.scenes(at: Self.instants[0], for: testCase))
     #expect(encoder.encode(update).isEmpty)
     #expect(encoder.encode(update, repaint: true) == first)
   }
