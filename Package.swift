@@ -87,18 +87,6 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
-    // The README's Swift examples, quoted from these files verbatim (ReadmeExamplesTests checks
-    // the quotes), so building the package compiles every example the README shows.
-    .executableTarget(name: "ClockGeometryExample", dependencies: ["ClockGeometry"], path: "Examples/ClockGeometryExample", swiftSettings: strictSettings),
-    .executableTarget(name: "ClockScheduleExample", dependencies: ["ClockGeometry", "ClockSchedule"], path: "Examples/ClockScheduleExample", swiftSettings: strictSettings),
-    .executableTarget(
-      name: "ClockTextExample", dependencies: ["ClockGeometry", "ClockText"], path: "Examples/ClockTextExample",
-      swiftSettings: strictSettings),
-    .executableTarget(
-      name: "WidgetTimelineExample", dependencies: ["ClockGeometry", "ClockSchedule"], path: "Examples/WidgetTimelineExample",
-      swiftSettings: strictSettings),
-    .executableTarget(name: "ReadoutExample", dependencies: ["ClockGeometry"], path: "Examples/ReadoutExample", swiftSettings: strictSettings),
-
     // Expected values computed outside Swift, shared by the test targets.
     .target(name: "ClockTestSupport", dependencies: ["ClockGeometry"], path: "Tests/ClockTestSupport", swiftSettings: strictSettings),
     .testTarget(

@@ -12,6 +12,11 @@ struct WidgetEntry: Encodable {
   let color: String  // "green" while the timer runs
 }
 
+/// `HH:MM:SS` from the same reading as the entry's date.
+func digitalTime(_ time: LocalTime) -> String {
+  [time.hour, time.minute, time.second].map { $0 < 10 ? "0\($0)" : String($0) }.joined(separator: ":")
+}
+
 let now = Date(timeIntervalSince1970: 1_718_442_930.25)  // 2024-06-15T09:15:30.25Z
 let berlin = ZoneRules.named("Europe/Berlin") ?? .utc
 // A five-minute tea timer started at 09:10:33.5Z: it ends at 09:15:33.5Z, between two seconds.
@@ -29,7 +34,7 @@ for date in timeline {
   let reading = decomposer.localTime(for: date)
   let running = tea.interval.contains(date)
   let entry = WidgetEntry(
-    date: reading.iso8601String(), text: ClockScene.digitalTime(reading, withSeconds: true),
+    date: reading.iso8601String(), text: digitalTime(reading),
     timerRunning: running, color: running ? "green" : "primary")
   do {
     print(String(decoding: try encoder.encode(entry), as: UTF8.self))

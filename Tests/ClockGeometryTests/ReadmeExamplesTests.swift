@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's Swift examples are the files of `Examples/`, quoted whole. SwiftPM builds those
-/// files as executable targets in every `swift build` and `swift test`, so an example that stops
-/// compiling fails the build, and a quote that drifts from its file fails here.
+/// The README's Swift examples are the files of `Examples/`, quoted whole. They are targets of
+/// the Examples package, which `ExamplesPackageTests` builds against the public API, so an example
+/// that stops compiling fails there, and a quote that drifts from its file fails here.
 @Suite("README examples")
 struct ReadmeExamplesTests {
   static let root = URL(fileURLWithPath: #filePath)
@@ -30,14 +30,17 @@ struct ReadmeExamplesTests {
     return blocks
   }
 
-  /// Every `.swift` file under `Examples/`, by its path from the package root.
+  /// Every `.swift` file under `Examples/`, by its path from the package root: not the Examples
+  /// package's own manifest, nor anything in a hidden folder (a `.build` of
+  /// `swift build --package-path Examples` holds its dependencies' sources).
   static func exampleFiles() throws -> [String: String] {
     let examples = root.appendingPathComponent("Examples")
-    let paths = try #require(FileManager.default.enumerator(atPath: examples.path))
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    let found = try #require(FileManager.default.enumerator(at: examples, includingPropertiesForKeys: nil, options: .skipsHiddenFiles))
+    let paths = found.compactMap { ($0 as? URL)?.path.dropFirst(examples.path.count + 1) }
+      .filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
     var files: [String: String] = [:]
     for path in paths {
-      files["Examples/" + path] = try String(contentsOf: examples.appendingPathComponent(path), encoding: .utf8)
+      files["Examples/" + path] = try String(contentsOf: examples.appendingPathComponent(String(path)), encoding: .utf8)
     }
     return files
   }
