@@ -16,8 +16,8 @@ import Glibc
 /// wait, and runs all day: waking a blocked thread once a second cost about 2 ms of CPU a minute
 /// on Linux, against about 21 ms for `Task.sleep`, whose wake-up passes through the
 /// concurrency runtime's timer and thread pool (two minimal programs, each waking 60 times, on
-/// this project's machine; see Docs/ARCHITECTURE.md, "Waking once a second"). Keep ``Ticker``
-/// for async code and for tests on a `TestClock`.
+/// this project's machine; see Docs/decisions/0009-no-swift-concurrency-in-the-tool.md). Keep
+/// ``Ticker`` for async code and for tests on a `TestClock`.
 ///
 /// Iteration never ends on its own for an endless schedule: break out of the loop, or end the
 /// process. Run it off the cooperative thread pool (on a `Thread`), never from async code.

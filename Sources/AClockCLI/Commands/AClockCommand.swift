@@ -49,9 +49,10 @@ public struct AClockCommand: ParsableCommand {
   /// (`aclock: …`) with sysexits codes, so scripts can show them as they are.
   ///
   /// Every command runs on the calling thread, without Swift concurrency: live commands wait
-  /// on a ``BlockingTicker``. Starting the concurrency runtime's thread pool would also start
-  /// libdispatch's pool monitor, a timer that wakes the process every second for as long as it
-  /// runs (see Docs/ARCHITECTURE.md, "Waking once a second").
+  /// on a ``BlockingTicker``, or on a `WakeableSleeper` where keys may wake them. Starting the
+  /// concurrency runtime's thread pool would also start libdispatch's pool monitor, a timer
+  /// that wakes the process every second for as long as it runs (see
+  /// Docs/decisions/0009-no-swift-concurrency-in-the-tool.md).
   public static func main(_ arguments: [String]?) -> Never {
     StandardStreams.secure()
     TerminationSignals.holdIgnoredSignals()
