@@ -77,7 +77,9 @@ struct TerminalMannersLiveEndToEndTests {
   /// The body of ``colsAndRowsNeverExceedTheWindowAndOnceLeavesThePromptARow()`` (kept out of a closure: see JobControlEndToEndTests).
   static func oversizedOnce(_ tmux: TmuxSession) throws {
     try JobControlEndToEndTests.startShell(tmux, columns: 60, rows: 20)
-    try JobControlEndToEndTests.type(tmux, "clear; '\(AClockProcess.binary.path)' --once --cols 200 --rows 100 --color never")
+    // A fixed instant: at now the second hand could cover the "12" this waits for (CI saw it).
+    try JobControlEndToEndTests.type(
+      tmux, "clear; '\(AClockProcess.binary.path)' --once --cols 200 --rows 100 --color never --at 2024-06-15T10:09:37Z --tz UTC")
     let shown = try tmux.waitFor { $0.last { !$0.isEmpty } == "$" && $0.contains { $0.contains("12") } }
     #expect(shown.met, "\(shown.screen.joined(separator: "\n"))")
     // 19 rows of frame and the prompt: the frame's top row is still on the screen.
