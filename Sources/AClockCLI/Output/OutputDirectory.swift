@@ -1,3 +1,4 @@
+import ClockGeometry
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -120,15 +121,7 @@ final class OutputDirectory: Sendable {
     defer { close(file) }
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count < limit {
-      let count = read(file, &chunk, min(chunk.count, limit - bytes.count))
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
-    }
+    guard case .bytes(let bytes) = DescriptorReader.read(file, limit: limit) else { return nil }
     return bytes
   }
 

@@ -38,17 +38,8 @@ package enum FileProbe {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
     // One byte past the limit tells a file of exactly `limit` bytes from a longer one.
-    let wanted = refusingLonger ? limit + 1 : limit
-    while bytes.count < wanted {
-      let count = read(descriptor, &chunk, min(chunk.count, wanted - bytes.count))
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
-    }
+    guard case .bytes(let bytes) = DescriptorReader.read(descriptor, limit: refusingLonger ? limit + 1 : limit) else { return nil }
     return bytes.count > limit ? nil : bytes
   }
 }

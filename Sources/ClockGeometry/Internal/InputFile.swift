@@ -64,22 +64,11 @@ package struct InputFile: ~Copyable {
   /// The whole file; throws ``InputFileError/tooLarge(limit:)`` if it holds more than `limit`
   /// bytes (one byte past the limit is read to tell), rather than cutting it.
   package func bytes(limit: Int) throws(InputFileError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= limit {
-      let count = read(descriptor, &chunk, min(chunk.count, limit + 1 - bytes.count))
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        // Standard input handed over non-blocking: wait for it, as a blocking read would.
-        var wanted = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&wanted, 1, -1)
-        continue
-      }
-      guard count >= 0 else { throw .unreadable(Self.reason(errno)) }
-      if count == 0 { return bytes }
-      bytes += chunk[0..<count]
+    switch DescriptorReader.read(descriptor, limit: limit + 1) {
+    case .failed(let error): throw .unreadable(Self.reason(error))
+    case .bytes(let bytes) where bytes.count > limit: throw .tooLarge(limit: limit)
+    case .bytes(let bytes): return bytes
     }
-    throw .tooLarge(limit: limit)
   }
 
   private static func requireRegular(_ status: stat) throws(InputFileError) {
