@@ -15,10 +15,16 @@ struct JobControlEndToEndTests {
     try type(tmux, "S=$(stty -g)")
   }
 
-  /// Types `aclock ARGUMENTS` at the shell and waits until the screen shows `ready`.
+  /// Types `aclock ARGUMENTS` at the shell and waits until the clock has taken the terminal
+  /// (the alternate screen is on) and shows `ready`. The alternate screen matters: the typed
+  /// command line can itself contain `ready` (a clone's path with "12" in it), and keys sent
+  /// before the clock has set the tty's modes are echoed by the shell's terminal.
   static func launch(_ tmux: TmuxSession, _ arguments: String, ready: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     try type(tmux, "'\(AClockProcess.binary.path)' \(arguments)")
-    #expect(try tmux.waitFor { $0.joined().contains(ready) }.met, sourceLocation: sourceLocation)
+    let shown = try tmux.waitFor { screen in
+      screen.joined().contains(ready) && (try? tmux.value("#{alternate_on}")) == "1"
+    }
+    #expect(shown.met, "\(shown.screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
   }
 
   static func type(_ tmux: TmuxSession, _ line: String) throws {
