@@ -56,7 +56,7 @@ struct TerminalClockKeysTests {
 
   @Test func thePaceFollowsTheSecondHand() throws {
     let start = Self.instant
-    let pace = ClockPace(scheduling: try ScheduleOptions.parse([]), startingAt: start, in: .utc, frameInterval: .milliseconds(100))
+    let pace = try ScheduleOptions.parse([]).pace(startingAt: start, in: .utc, frameInterval: .milliseconds(100))
     let midnight = Date(timeIntervalSince1970: 1_795_392_000)
     #expect(pace.schedule(for: .ticking) == .periodic(from: midnight, by: .seconds(1)))
     #expect(pace.schedule(for: .hidden) == .periodic(from: midnight, by: .seconds(60)))
@@ -69,7 +69,7 @@ struct TerminalClockKeysTests {
   }
 
   @Test func aGivenScheduleHoldsWhateverTheHand() throws {
-    let pace = ClockPace(scheduling: try ScheduleOptions.parse(["--every-minute"]), startingAt: Self.instant, in: .utc, frameInterval: .seconds(1))
+    let pace = try ScheduleOptions.parse(["--every-minute"]).pace(startingAt: Self.instant, in: .utc, frameInterval: .seconds(1))
     for hand in ClockFaceOptions.SecondHand.allCases {
       #expect(pace.schedule(for: hand) == .everyMinute(in: .utc))
     }

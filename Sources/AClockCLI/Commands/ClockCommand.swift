@@ -92,7 +92,7 @@ struct ClockCommand: ParsableCommand {
     }
     let timeZone = time.timeZone.timeZone
     let instant = time.instant(now: Date())
-    var job = PictureJob(
+    let job = PictureJob(
       instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions(side: pictures.size.pixels),
       renderer: face.look.pictureRenderer,
       size: pictures.size.pixels,
@@ -107,15 +107,8 @@ struct ClockCommand: ParsableCommand {
       return
     }
     let schedule = scheduling.schedule(startingAt: instant, in: timeZone, fallback: face.redrawInterval)
-    let wallClock = liveRun.wallClock(start: instant, startWasGiven: time.at != nil)
-    try TerminationSignals.exitCleanly()
-    var drawn = 0
-    for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
-      job.instant = entry
-      try job.run(outputs: outputs)
-      drawn += 1
-      if let count = liveRun.count, drawn >= count { break }
-    }
+    let runner = LiveRunner(wallClock: liveRun.wallClock(start: instant, startWasGiven: time.at != nil), count: liveRun.count)
+    try runner.runToExit(PictureFiles(job: job, outputs: outputs, changes: schedule))
   }
 
   /// `--status`: a line per tick on stdout, on the live schedule (`--every`, `--every-minute`,
@@ -128,8 +121,8 @@ struct ClockCommand: ParsableCommand {
     let source = ClockStatus(
       zones: zones, template: status.template, withSeconds: !face.noSeconds,
       changes: scheduling.schedule(startingAt: start, in: zones[0], fallback: face.redrawInterval))
-    try StatusRun.run(
-      source, output: statusOutput, wallClock: liveRun.wallClock(start: start, startWasGiven: time.at != nil), count: liveRun.count)
+    let runner = LiveRunner(wallClock: liveRun.wallClock(start: start, startWasGiven: time.at != nil), count: liveRun.count)
+    try runner.runToExit(StatusLines(source, output: statusOutput))
   }
 
   /// The clock as text: live when stdout is a terminal, else (or with `--once`) one frame.
@@ -151,10 +144,9 @@ struct ClockCommand: ParsableCommand {
       try StandardOutput.write(clock.frame(at: start, size: terminal.oneFrameSize(on: output)).printable(styled: colored))
       return
     }
-    let pace = ClockPace(scheduling: scheduling, startingAt: start, in: zones[0], frameInterval: sweepRate.frameInterval)
-    let live = LiveTerminalClock(
-      clock: clock, options: terminal, pace: pace, modes: output.localeIsUTF8 ? TextMode.allCases : [.ascii],
-      wallClock: liveRun.wallClock(start: start, startWasGiven: time.at != nil), count: liveRun.count)
-    try live.run()
+    let pace = scheduling.pace(startingAt: start, in: zones[0], frameInterval: sweepRate.frameInterval)
+    let screen = ClockScreen(clock: clock, layout: terminal.layout, pace: pace, modes: output.localeIsUTF8 ? TextMode.allCases : [.ascii])
+    let runner = LiveRunner(wallClock: liveRun.wallClock(start: start, startWasGiven: time.at != nil), count: liveRun.count)
+    try runner.runToExit(screen)
   }
 }

@@ -92,9 +92,9 @@ struct StopwatchCommand: ParsableCommand {
       if stopwatch.state == .idle && time.at == nil { stopwatch.start(at: now) }
       let source = StopwatchStatus(stopwatch: stopwatch, template: status.template)
       if time.at != nil {
-        try StatusRun.once(source, at: instant, output: statusOutput)
+        try StatusLines.once(source, at: instant, output: statusOutput)
       } else {
-        try StatusRun.run(source, output: statusOutput)
+        try LiveRunner().runToExit(StatusLines(source, output: statusOutput))
       }
       return
     }

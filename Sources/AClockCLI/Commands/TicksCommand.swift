@@ -109,14 +109,7 @@ struct TicksCommand: ParsableCommand {
       if !batch.isEmpty { try StandardOutput.write(batch) }
       return
     }
-    try TerminationSignals.exitCleanly()
-    let wallClock = liveRun.wallClock(start: start, startWasGiven: from != nil)
-    var printed = 0
-    for entry in BlockingTicker(schedule: schedule, wallClock: wallClock) {
-      // Straight to the descriptor: each line is out before the next sleep.
-      try StandardOutput.write(format.line(for: entry, in: timeZone) + "\n")
-      printed += 1
-      if let count, printed >= count { break }
-    }
+    let runner = LiveRunner(wallClock: liveRun.wallClock(start: start, startWasGiven: from != nil), count: count)
+    try runner.runToExit(TickLines(changes: schedule, format: format, zone: timeZone))
   }
 }

@@ -159,7 +159,7 @@ struct TimerCommand: ParsableCommand {
     try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: pictures.outputs.isEmpty && !waits)
     try checkActions(act: waits || live)
     let actions = TimerActions.make(command: exec, notifies: notify, output: TimerActions.output(live: live))
-    if waits { try TimerWait(timers: set, captions: captions, actions: actions, chain: chain).run() }
+    if waits { try LiveRunner().runToExit(TimerWait(timers: set, captions: captions, actions: actions, chain: chain)) }
     let display = TimerDisplay(
       timers: set, captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
       theme: output.textTheme, rings: !noBell, holds: hold, actions: actions, chain: chain)
@@ -179,13 +179,13 @@ struct TimerCommand: ParsableCommand {
     try checkActions(act: time.at == nil)
     if let at = time.at {
       let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: nil, chain: chain)
-      try StatusRun.once(source, at: at.resolve(in: zone, now: now), output: statusOutput)
+      try StatusLines.once(source, at: at.resolve(in: zone, now: now), output: statusOutput)
       return
     }
     let actions = TimerActions.make(command: exec, notifies: notify, output: .standardError)
     actions?.reportOnStandardError()
     let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: actions, chain: chain)
-    try StatusRun.run(source, output: statusOutput, holds: hold)
+    try LiveRunner().runToExit(StatusLines(source, output: statusOutput, holds: hold))
   }
 
   /// Refuses `--exec` and `--notify` where no timer finishes in real time (`act` false: one

@@ -57,7 +57,7 @@ struct DialOutput {
       try StandardOutput.write(display.frame(at: instant, size: terminal.oneFrameSize(on: output)).printable(styled: terminal.colorsStandardOutput))
       return
     }
-    try LiveDialTerminal(display: display, options: terminal).run()
+    try LiveRunner().runToExit(DialScreen(display: display, layout: terminal.layout))
   }
 
   /// The colours for text: the theme (dark unless asked) when colouring, else none.

@@ -5,71 +5,61 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Timers in a script (`aclock timer 10m > log; notify-send done`): stdout is not a terminal,
-/// so nothing is drawn; the command waits for each timer in real time, prints a line as each
-/// finishes (`Tea 4:00 done`) and starts its actions (`--exec`, `--notify`; their reports go to
-/// stderr), and exits 0 when all have finished and the actions' children have ended. Ended by
-/// SIGINT, SIGTERM or SIGHUP, it prints the state of each timer not yet reported (`Tea 1:23
-/// left of 4:00`), sends SIGTERM to the children still running, and exits 130, 143 or 129. A
-/// chain's timers finish one after the other, each with its line; those of a chain not started
-/// yet are left out of the signal's lines.
-struct TimerWait {
+/// so nothing is drawn; the runner waits for each timer's end in real time, and this prints a
+/// line as each finishes (`Tea 4:00 done`) and starts its actions (`--exec`, `--notify`; their
+/// reports go to stderr). The run ends when all have finished and the actions' children have
+/// ended (exit 0). Ended by SIGINT, SIGTERM or SIGHUP, it prints the state of each timer not
+/// yet reported (`Tea 1:23 left of 4:00`); the actions send SIGTERM to the children still
+/// running, and the command exits 130, 143 or 129. A chain's timers finish one after the
+/// other, each with its line; those of a chain not started yet are left out of the signal's
+/// lines.
+struct TimerWait: LivePresentation {
   let timers: TimerSet
   let captions: [String?]
   let actions: TimerActions?
   /// The chain the timers run in, or nil when they run side by side.
   var chain: TimerChain?
+  private var finishes: TimerFinishes
 
-  func run() throws(CLIError) -> Never {
-    try TerminationSignals.exitCleanly()
-    let finishes = Mutex(TimerFinishes(count: timers.countdowns.count))
-    let timers = timers, captions = captions, actions = actions, chain = chain
-    TerminationSignals.beforeExit {
-      let now = Date()
-      let left = timers.remaining(at: now)
-      let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.countdowns.indices))
-      finishes.withLock { finishes in
-        for index in finishes.takeUnreported() where listed.contains(index) {
-          Self.print(TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]))
-        }
-      }
-    }
+  init(timers: TimerSet, captions: [String?], actions: TimerActions?, chain: TimerChain?) {
+    self.timers = timers
+    self.captions = captions
+    self.actions = actions
+    self.chain = chain
+    finishes = TimerFinishes(count: timers.countdowns.count)
     actions?.reportOnStandardError()
-    // The ticker sleeps on the wall clock and checks it when it wakes: an early wake-up (or a
-    // wall-clock step back) waits again, and a late one yields only the newest end
-    // due, so every timer that has ended by an entry is reported at that entry, in the order of
-    // their ends (ends already past at the start, all at once).
-    for entry in BlockingTicker(schedule: .explicit(timers.countdowns.map(\.interval.upperBound))) {
-      let failure = finishes.withLock { finishes -> CLIError? in
-        for index in finishes.newlyFinished(in: timers, at: entry) {
-          let length = timers.countdowns[index].length
-          if let failure = Self.print(TimerSet.report(caption: captions[index], length: length, remaining: .zero)) { return failure }
-          actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: length)
-        }
-        return nil
-      }
-      // Thrown outside the lock: the exit's clean-up takes it to report the other timers.
-      if let failure { throw failure }
-    }
-    actions?.waitUntilIdle()
-    TerminationSignals.exit(status: 0)
   }
 
-  /// Prints one line, straight to the descriptor (a reader of the log sees each as it happens);
-  /// returns the failure, if any.
-  @discardableResult
-  private static func print(_ line: String) -> CLIError? {
-    do throws(CLIError) {
-      try StandardOutput.write(line + "\n")
-      return nil
-    } catch {
-      return error
+  /// The ends: a late wake-up makes only the newest end due, and every timer ended by then is
+  /// reported at it, in the order of their ends (ends already past at the start, all at once).
+  var changes: TickSchedule { .explicit(timers.countdowns.map(\.interval.upperBound)) }
+
+  mutating func show(_ moment: LiveMoment) throws(CLIError) -> LiveProgress {
+    let instant = if case .entry(let entry, _) = moment { entry } else { moment.now }
+    var progress = LiveProgress.unchanged
+    for index in finishes.newlyFinished(in: timers, at: instant) {
+      let length = timers.countdowns[index].length
+      try StandardOutput.write(TimerSet.report(caption: captions[index], length: length, remaining: .zero) + "\n")
+      actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: length)
+      progress = .shown
     }
+    return progress
+  }
+
+  var afterEnd: (@Sendable () throws(CLIError) -> Void)? {
+    let actions = actions
+    return { actions?.waitUntilIdle() }
+  }
+
+  /// The timers not reported yet (of a chain, those started), with their time left.
+  mutating func farewell(at now: Date) -> String? {
+    let left = timers.remaining(at: now)
+    let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.countdowns.indices))
+    let lines = finishes.takeUnreported().filter(listed.contains).map { index in
+      TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]) + "\n"
+    }
+    return lines.isEmpty ? nil : lines.joined()
   }
 }

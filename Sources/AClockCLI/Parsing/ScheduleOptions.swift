@@ -37,4 +37,16 @@ struct ScheduleOptions: ParsableArguments {
     let midnight = LocalTime(start, in: timeZone).startOfDay
     return .periodic(from: anchor ?? midnight.instant(in: timeZone), by: every?.duration ?? fallback)
   }
+
+  /// The paces of the live terminal clock started at `start` in `timeZone` (whole seconds and
+  /// minutes counted from its local midnight, as ``schedule(startingAt:in:anchor:fallback:)``
+  /// counts them), sweeping `frameInterval` apart.
+  func pace(startingAt start: Date, in timeZone: ZoneRules, frameInterval: Duration) -> ClockPace {
+    ClockPace(
+      given: isSet ? schedule(startingAt: start, in: timeZone) : nil,
+      // Without --every and --every-minute, the fallback is the period.
+      everySecond: schedule(startingAt: start, in: timeZone, fallback: .seconds(1)),
+      everyMinute: schedule(startingAt: start, in: timeZone, fallback: .seconds(60)),
+      sweeping: .animation(minimumInterval: frameInterval))
+  }
 }

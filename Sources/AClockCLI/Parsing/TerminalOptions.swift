@@ -58,7 +58,7 @@ struct TerminalOptions: ParsableArguments {
   var once = false
 
   static let aspectRange = 0.5...4.0
-  static let sizeRange = 3...1000
+  static let sizeRange = ScreenLayout.smallest...1000
 
   func validate() throws {
     guard cellAspect.isFinite, Self.aspectRange.contains(cellAspect) else {
@@ -96,13 +96,11 @@ struct TerminalOptions: ParsableArguments {
     size(terminal: output.isTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil, leavingPromptRow: output.isTerminal)
   }
 
-  /// The screen size to draw: `--cols`/`--rows` where given, else the terminal's, else 80×24.
-  /// On a terminal, never larger than its window (a larger frame would wrap into garbage), and
-  /// with `leavingPromptRow` (one frame printed on a terminal) a row shorter, so the shell's
-  /// next prompt does not scroll the frame's top row away.
+  /// `--cols` and `--rows` as a plain value.
+  var layout: ScreenLayout { ScreenLayout(columns: cols, rows: rows) }
+
+  /// The screen size to draw (``ScreenLayout/size(terminal:leavingPromptRow:)``).
   func size(terminal: TerminalSize?, leavingPromptRow: Bool = false) -> TerminalSize {
-    guard let terminal else { return TerminalSize(columns: cols ?? TerminalSize.fallback.columns, rows: rows ?? TerminalSize.fallback.rows) }
-    let rowsShown = leavingPromptRow ? max(Self.sizeRange.lowerBound, terminal.rows - 1) : terminal.rows
-    return TerminalSize(columns: min(cols ?? terminal.columns, terminal.columns), rows: min(rows ?? rowsShown, rowsShown))
+    layout.size(terminal: terminal, leavingPromptRow: leavingPromptRow)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// What `--status` follows: the clock, timers or the stopwatch, as a line at any instant and the
-/// schedule of the instants at which that line may change. ``StatusRun`` waits for each.
+/// schedule of the instants at which that line may change. ``StatusLines`` shows it at each.
 protocol StatusSource {
   /// The instants at which the line may change (the clock's ticks, each timer's seconds, the
   /// stopwatch's whole seconds).
@@ -17,12 +17,13 @@ protocol StatusSource {
   func isFinished(at now: Date) -> Bool
   /// Acts once on each event up to `now` (a timer finishing starts its `--exec`, `--notify`).
   mutating func actOnEvents(at now: Date)
-  /// Blocks until what ``actOnEvents(at:)`` started has ended.
-  func waitForActions()
+  /// Blocks, when called, until what ``actOnEvents(at:)`` started has ended (called from any
+  /// thread, after the run).
+  var actionWaiter: @Sendable () -> Void { get }
 }
 
 extension StatusSource {
   func isFinished(at now: Date) -> Bool { false }
   mutating func actOnEvents(at now: Date) {}
-  func waitForActions() {}
+  var actionWaiter: @Sendable () -> Void { {} }
 }

@@ -53,7 +53,10 @@ struct TimerStatus: StatusSource {
     }
   }
 
-  func waitForActions() { actions?.waitUntilIdle() }
+  var actionWaiter: @Sendable () -> Void {
+    let actions = actions
+    return { actions?.waitUntilIdle() }
+  }
 
   func line(at now: Date) -> StatusLine {
     let left = timers.remaining(at: now)

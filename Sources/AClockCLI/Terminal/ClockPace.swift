@@ -13,20 +13,12 @@ import Foundation
 struct ClockPace: Sendable {
   /// `--every` or `--every-minute`, which hold whatever the hand.
   let given: TickSchedule?
+  /// With a ticking second hand.
   let everySecond: TickSchedule
+  /// Without a second hand.
   let everyMinute: TickSchedule
+  /// With a sweeping second hand: `--fps` frames a second.
   let sweeping: TickSchedule
-
-  /// The paces for a clock started at `start` in `timeZone` (whole seconds and minutes counted
-  /// from its local midnight, as ``ScheduleOptions/schedule(startingAt:in:anchor:fallback:)``
-  /// counts them), sweeping `frameInterval` apart.
-  init(scheduling: ScheduleOptions, startingAt start: Date, in timeZone: ZoneRules, frameInterval: Duration) {
-    given = scheduling.isSet ? scheduling.schedule(startingAt: start, in: timeZone) : nil
-    // Without --every and --every-minute, the fallback is the period.
-    everySecond = scheduling.schedule(startingAt: start, in: timeZone, fallback: .seconds(1))
-    everyMinute = scheduling.schedule(startingAt: start, in: timeZone, fallback: .seconds(60))
-    sweeping = .animation(minimumInterval: frameInterval)
-  }
 
   /// The schedule for a face whose second hand is `hand`.
   func schedule(for hand: ClockFaceOptions.SecondHand) -> TickSchedule {
