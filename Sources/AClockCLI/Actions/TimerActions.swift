@@ -1,3 +1,4 @@
+import AClockValues
 import ClockGeometry
 import Dispatch
 #if canImport(FoundationEssentials)

@@ -1,3 +1,4 @@
+import AClockValues
 import ClockGeometry
 import ClockRender
 #if canImport(FoundationEssentials)

@@ -1,3 +1,4 @@
+import AClockValues
 import ClockRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,3 +1,4 @@
+import AClockValues
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,4 @@
+import AClockValues
 import ClockSchedule
 #if canImport(FoundationEssentials)
 import FoundationEssentials

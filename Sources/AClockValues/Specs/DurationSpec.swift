@@ -17,19 +17,19 @@ import Foundation
 ///
 /// Zero, negative, overflowing (beyond about 292 years) and garbled values, and fractions finer
 /// than a nanosecond, are rejected with ``OptionValueError/duration(_:)``.
-struct DurationSpec: Sendable, Equatable, CustomStringConvertible {
+package struct DurationSpec: Sendable, Equatable, CustomStringConvertible {
   /// The text the user gave, for messages.
-  let text: String
+  package let text: String
   /// The length, in nanoseconds (always positive).
-  let nanoseconds: Int64
+  package let nanoseconds: Int64
 
   /// The length as a `Duration`.
-  var duration: Duration { .nanoseconds(nanoseconds) }
+  package var duration: Duration { .nanoseconds(nanoseconds) }
 
-  var description: String { text }
+  package var description: String { text }
 
   /// Parses any accepted form; throws ``OptionValueError/duration(_:)`` naming the value otherwise.
-  init(parsing text: String) throws(OptionValueError) {
+  package init(parsing text: String) throws(OptionValueError) {
     let trimmed = text.trimmingSpaces().lowercased()
     let parsed = trimmed.contains(":") ? Self.clockReading(trimmed) : Self.withUnits(trimmed)
     guard let nanoseconds = parsed, nanoseconds > 0 else { throw .duration(text) }

@@ -21,9 +21,9 @@ import Foundation
 /// The last two are *anchored*: they end at their instant whatever happens, so pausing leaves
 /// them running. The name is the text before the first `=`, spaces around it trimmed; it must
 /// not be empty or hold a control character (so a name never reaches a terminal raw).
-struct TimerSpec: Sendable, Equatable {
+package struct TimerSpec: Sendable, Equatable {
   /// How the timer ends.
-  enum End: Sendable, Equatable {
+  package enum End: Sendable, Equatable {
     /// After this much running time.
     case after(DurationSpec)
     /// At this instant.
@@ -33,7 +33,7 @@ struct TimerSpec: Sendable, Equatable {
   }
 
   /// What is wrong with a timer argument, as the clause that follows the value in the message.
-  enum Problem: Sendable, Equatable {
+  package enum Problem: Sendable, Equatable {
     case noName
     case nothingAfterEquals
     case controlCharacterInName(Unicode.Scalar)
@@ -43,7 +43,7 @@ struct TimerSpec: Sendable, Equatable {
     case notAnInstant
     case instantOutOfRange
 
-    var hint: String {
+    package var hint: String {
       switch self {
       case .noName: return "no name before '=': write NAME=DURATION (tea=4m), " + TimerSpec.anchoredForms
       case .nothingAfterEquals: return "nothing after '=': write NAME=DURATION (tea=4m), " + TimerSpec.anchoredForms
@@ -64,23 +64,23 @@ struct TimerSpec: Sendable, Equatable {
   }
 
   /// The forms that end at an instant, for hints.
-  static let anchoredForms = "NAME=@INSTANT (train=@2024-06-15T17:05:00Z) or NAME=HH:MM (lunch=12:00)"
+  package static let anchoredForms = "NAME=@INSTANT (train=@2024-06-15T17:05:00Z) or NAME=HH:MM (lunch=12:00)"
 
   /// The argument as typed, for messages.
-  let text: String
+  package let text: String
   /// The name, or nil for a bare DURATION.
-  let name: String?
-  let end: End
+  package let name: String?
+  package let end: End
 
   /// Whether the timer ends at a fixed instant, whatever happens (pausing leaves it running).
-  var isAnchored: Bool {
+  package var isAnchored: Bool {
     if case .after = end { return false }
     return true
   }
 
   /// Parses any accepted form; throws ``OptionValueError/duration(_:)`` for a bare value that
   /// is no duration, ``OptionValueError/timer(_:_:)`` for a named one that is wrong.
-  init(parsing text: String) throws(OptionValueError) {
+  package init(parsing text: String) throws(OptionValueError) {
     self.text = text
     guard let equals = text.firstIndex(of: "=") else {
       name = nil
@@ -106,7 +106,7 @@ struct TimerSpec: Sendable, Equatable {
 
   /// The countdown from `start`: of the duration, to the instant, or to the next time of day
   /// after `start` in `zone`. Nil for an instant that is not after `start`.
-  func countdown(start: Date, zone: ZoneRules) -> Countdown? {
+  package func countdown(start: Date, zone: ZoneRules) -> Countdown? {
     switch end {
     case .after(let duration): return Countdown(start: start, length: duration.duration)
     case .at(let instant): return instant > start ? Countdown(start..<instant) : nil

@@ -1,4 +1,3 @@
-import ArgumentParser
 import ClockGeometry
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,31 +10,22 @@ import Foundation
 /// Accepted: `local` (the machine's zone, honouring `TZ`), `UTC` (also `Z`, `GMT`), an IANA name
 /// (`Europe/Berlin`; letter case is forgiven), or a fixed offset (`+05:45`, `-0330`, `UTC+5`,
 /// `GMT-03:30`).
-struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
+package struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   /// The text the user gave, for help and messages.
-  let text: String
+  package let text: String
   /// The zone it names.
-  let timeZone: ZoneRules
+  package let timeZone: ZoneRules
 
   /// The default: the machine's zone.
   /// Resolved once: `ZoneRules.local` reads `TZ` and /etc/localtime on each use, and a command
   /// asks for its zone more than once (the clock, its pictures, `--at`).
-  static let local = TimeZoneSpec(text: "local", timeZone: .local)
-
-  /// The option's names, the same in every command: `--timezone` and its short form `--tz`.
-  static let optionNames: NameSpecification = [.customLong("timezone"), .customLong("tz")]
-
-  /// Completions for the option: `local`, `UTC` and every zone name of the system's database,
-  /// asked of aclock when the shell completes (so a tzdata update shows without reinstalling).
-  static let completion = CompletionKind.custom { _, _, prefix in
-    (["local", "UTC"] + ZoneRules.knownIdentifiers).filter { $0.hasPrefix(prefix) }
-  }
+  package static let local = TimeZoneSpec(text: "local", timeZone: .local)
 
   /// The accepted forms, for the option's help in every command that takes it.
-  static let acceptedForms = "An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset (+05:45)."
+  package static let acceptedForms = "An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset (+05:45)."
 
   /// Parses any accepted form; throws ``OptionValueError/timeZone(_:)`` naming the value otherwise.
-  init(parsing text: String) throws(OptionValueError) {
+  package init(parsing text: String) throws(OptionValueError) {
     let trimmed = text.trimmingSpaces()
     guard let zone = Self.zone(named: trimmed) else { throw .timeZone(text) }
     self.init(text: trimmed, timeZone: zone)
@@ -46,7 +36,7 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
     self.timeZone = timeZone
   }
 
-  var description: String { text }
+  package var description: String { text }
 
   private static func zone(named name: String) -> ZoneRules? {
     switch name.lowercased() {
@@ -93,5 +83,5 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
 
 extension Character {
   /// 0–9 only (`isNumber` also accepts other scripts' digits and fractions).
-  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -6,7 +6,7 @@ import ClockText
 /// ``description`` is one line naming the value and the accepted forms; ``hint`` is the accepted
 /// forms alone, for messages that already name the value (ArgumentParser's "The value 'x' is
 /// invalid for '--at <instant>': …").
-enum OptionValueError: Error, Equatable, CustomStringConvertible {
+package enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case instant(String)
   case instantOutOfRange(String)
   case timeZone(String)
@@ -23,7 +23,7 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case templateControlCharacter(String, Unicode.Scalar)
 
   /// The value that was rejected.
-  var value: String {
+  package var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
          .color(let value), .duration(let value), .timer(let value, _), .svgID(let value), .template(let value, _, _),
@@ -33,7 +33,7 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
   }
 
   /// What is accepted instead, as one clause.
-  var hint: String {
+  package var hint: String {
     switch self {
     case .instant:
       return "use " + InstantSpec.acceptedFormsInShort
@@ -60,24 +60,5 @@ enum OptionValueError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  var description: String { "invalid value \(UserText.quoted(value)): \(hint)" }
-}
-
-/// The error an option's transform throws: ArgumentParser names the option and the value, so
-/// this carries only what is accepted.
-struct OptionValueHint: Error, CustomStringConvertible {
-  let description: String
-
-  /// Wraps a typed parser for `@Option(transform:)`.
-  static func transform<Value>(
-    _ parse: @escaping @Sendable (String) throws(OptionValueError) -> Value
-  ) -> @Sendable (String) throws -> Value {
-    { text in
-      do throws(OptionValueError) {
-        return try parse(text)
-      } catch {
-        throw OptionValueHint(description: error.hint)
-      }
-    }
-  }
+  package var description: String { "invalid value \(UserText.quoted(value)): \(hint)" }
 }

@@ -6,18 +6,18 @@ import Foundation
 #endif
 
 /// The value of `--size`: a picture's side in pixels (PNG), px (SVG) or pt (PDF).
-struct SizeSpec: Sendable, Equatable, CustomStringConvertible {
+package struct SizeSpec: Sendable, Equatable, CustomStringConvertible {
   /// Small enough to stay legible, large enough for print; 8192² ARGB is 256 MiB.
-  static let range = 16...8192
+  package static let range = 16...8192
   /// The default side.
-  static let standard = SizeSpec(pixels: 512)
+  package static let standard = SizeSpec(pixels: 512)
 
-  let pixels: Int
+  package let pixels: Int
 
   private init(pixels: Int) { self.pixels = pixels }
 
   /// Parses a whole number in ``range`` (an optional `px` suffix is allowed).
-  init(parsing text: String) throws(OptionValueError) {
+  package init(parsing text: String) throws(OptionValueError) {
     var digits = Substring(text.trimmingSpaces())
     if digits.hasSuffix("px") { digits = digits.dropLast(2) }
     guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits), Self.range.contains(value) else {
@@ -26,5 +26,5 @@ struct SizeSpec: Sendable, Equatable, CustomStringConvertible {
     self.init(pixels: value)
   }
 
-  var description: String { String(pixels) }
+  package var description: String { String(pixels) }
 }

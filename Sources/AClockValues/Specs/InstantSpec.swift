@@ -12,29 +12,29 @@ import Foundation
 ///   `+0200` and `+02` too; fractional seconds with any number of digits;
 /// - `@UNIXSECONDS`: `@1718442930.5`, `@-0.5`;
 /// - a local wall time `HH:MM[:SS[.fff]]`: that time today in the chosen zone.
-enum InstantSpec: Sendable, Equatable {
+package enum InstantSpec: Sendable, Equatable {
   case absolute(Date)
   case localTimeToday(hour: Int, minute: Int, second: Int, fraction: Double)
 
   /// The accepted forms, for the help of every option that takes an instant.
   /// Also the hint of the error for a value that is none of them, so help and errors agree.
-  static let acceptedForms = """
+  package static let acceptedForms = """
     ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z, 2024-06-15T11:15:30+02:00), \
     @UNIXSECONDS (@1718442930.5, @-0.5), or a local time today in the chosen time zone \
     HH:MM[:SS[.fff]] (09:15, 23:59:59.5)
     """
 
   /// The accepted forms in a clause short enough for a one-line error message.
-  static let acceptedFormsInShort =
+  package static let acceptedFormsInShort =
     "ISO 8601 with Z or an offset (2024-06-15T09:15:30Z), @UNIXSECONDS (@1718442930.5), or HH:MM[:SS] today in the zone (09:15)"
 
   /// The first instant accepted: 0001-01-01T00:00:00Z (ISO 8601 writes years with four digits).
-  static let earliest = Date(timeIntervalSince1970: -62_135_596_800)
+  package static let earliest = Date(timeIntervalSince1970: -62_135_596_800)
   /// The first instant past the accepted range: 10000-01-01T00:00:00Z.
-  static let latest = Date(timeIntervalSince1970: 253_402_300_800)
+  package static let latest = Date(timeIntervalSince1970: 253_402_300_800)
 
   /// Parses any accepted form; throws ``OptionValueError`` naming the value otherwise.
-  init(parsing text: String) throws(OptionValueError) {
+  package init(parsing text: String) throws(OptionValueError) {
     let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("@") {
       self = try Self.unixSeconds(String(trimmed.dropFirst()), original: text)
@@ -46,7 +46,7 @@ enum InstantSpec: Sendable, Equatable {
   }
 
   /// The instant this value names, given the zone and the current instant.
-  func resolve(in timeZone: ZoneRules, now: Date) -> Date {
+  package func resolve(in timeZone: ZoneRules, now: Date) -> Date {
     switch self {
     case .absolute(let date):
       return date

@@ -1,4 +1,3 @@
-import ArgumentParser
 import ClockGeometry
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -8,13 +7,13 @@ import Foundation
 
 /// The value of `--style`: a built-in style's name, or the path of a style file (anything with
 /// a `/` or a `.` in it, or a file that exists).
-struct StyleSpec: Sendable, Equatable {
-  let style: ClockStyle
+package struct StyleSpec: Sendable, Equatable {
+  package let style: ClockStyle
 
   /// The largest style file read: a whole one is a few KB, so more is refused, never cut.
-  static let byteLimit = 1 << 20
+  package static let byteLimit = 1 << 20
 
-  init(parsing text: String) throws(StyleSpecError) {
+  package init(parsing text: String) throws(StyleSpecError) {
     if let builtIn = ClockStyle.named(text) {
       style = builtIn
       return
@@ -53,6 +52,6 @@ struct StyleSpec: Sendable, Equatable {
 }
 
 /// Why a `--style` value was refused, in one line (ArgumentParser puts the option before it).
-struct StyleSpecError: Error, CustomStringConvertible {
-  let description: String
+package struct StyleSpecError: Error, CustomStringConvertible {
+  package let description: String
 }

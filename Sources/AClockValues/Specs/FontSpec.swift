@@ -11,15 +11,15 @@ import Foundation
 /// `DejaVuSerif.ttf` and `DejaVuSerif-Bold.ttf`, `Inter` is `Inter-Regular.otf` and
 /// `Inter-Bold.otf`. Files, not fontconfig's best guess, so a missing font is an error rather
 /// than a silent substitute.
-struct FontSpec: Sendable, Equatable {
-  let typeface: Typeface
+package struct FontSpec: Sendable, Equatable {
+  package let typeface: Typeface
 
   /// Where families are looked for.
-  static let fontDirectory = "/usr/share/fonts"
+  package static let fontDirectory = "/usr/share/fonts"
 
   /// Messages do not repeat the value: ArgumentParser's line already names it
   /// ("The value '…' is invalid for '--font <family|file>': …").
-  init(parsing text: String) throws(StyleSpecError) {
+  package init(parsing text: String) throws(StyleSpecError) {
     let lowered = text.lowercased()
     if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || text.contains("/") {
       guard FileProbe.kind(of: text) == .file else {
@@ -49,7 +49,7 @@ struct FontSpec: Sendable, Equatable {
   /// Why the font file at `path`, which exists, cannot be drawn with (it is no regular file, or
   /// FreeType cannot read it as a font), or nil when it can. Checked here, while the value can
   /// still be refused with 64, rather than when the first numeral is drawn.
-  static func problem(loading path: String) -> String? {
+  package static func problem(loading path: String) -> String? {
     CairoFont(path: path, family: "", bold: false).problem
   }
 

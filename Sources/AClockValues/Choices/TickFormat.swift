@@ -1,4 +1,3 @@
-import ArgumentParser
 import ClockGeometry
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -7,7 +6,7 @@ import Foundation
 #endif
 
 /// How `aclock ticks` prints an entry: one line each.
-enum TickFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum TickFormat: String, CaseIterable, Sendable {
   /// ISO 8601 with milliseconds and the offset in the zone: `2024-06-15T15:00:30.500+05:45`.
   case iso
   /// Unix seconds with milliseconds: `1718442930.500`, `-0.500`.
@@ -15,7 +14,7 @@ enum TickFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
 
   /// The line for `entry` (without the newline). Milliseconds are cut, never rounded up, in both
   /// forms, so a line never names a later instant than the entry.
-  func line(for entry: Date, in timeZone: ZoneRules) -> String {
+  package func line(for entry: Date, in timeZone: ZoneRules) -> String {
     switch self {
     case .iso:
       return LocalTime(entry, in: timeZone).iso8601String(fractionDigits: 3)

@@ -1,35 +1,35 @@
 /// Reads ASCII text left to right, for the small grammars of option values.
-struct TextCursor {
+package struct TextCursor {
   private let bytes: [UInt8]
-  private(set) var position = 0
+  package private(set) var position = 0
 
-  init(_ text: String) {
+  package init(_ text: String) {
     bytes = Array(text.utf8)
   }
 
-  var isAtEnd: Bool { position == bytes.count }
+  package var isAtEnd: Bool { position == bytes.count }
 
   /// The next byte as a character, without consuming it.
-  var peek: Character? {
+  package var peek: Character? {
     isAtEnd ? nil : Character(Unicode.Scalar(bytes[position]))
   }
 
   /// Consumes `character` if it is next.
-  mutating func skip(_ character: Character) -> Bool {
+  package mutating func skip(_ character: Character) -> Bool {
     guard peek == character else { return false }
     position += 1
     return true
   }
 
   /// Consumes one of `characters` if it is next and returns it.
-  mutating func skip(anyOf characters: String) -> Character? {
+  package mutating func skip(anyOf characters: String) -> Character? {
     guard let next = peek, characters.contains(next) else { return nil }
     position += 1
     return next
   }
 
   /// Consumes exactly `count` decimal digits and returns their value, or nil (consuming nothing).
-  mutating func digits(exactly count: Int) -> Int? {
+  package mutating func digits(exactly count: Int) -> Int? {
     guard position + count <= bytes.count else { return nil }
     var value = 0
     for byte in bytes[position..<(position + count)] {
@@ -41,7 +41,7 @@ struct TextCursor {
   }
 
   /// Consumes one or more decimal digits and returns them as text, or nil if none is next.
-  mutating func digitRun(maximum: Int = 18) -> String? {
+  package mutating func digitRun(maximum: Int = 18) -> String? {
     let start = position
     while position < bytes.count, position - start < maximum, bytes[position] >= 48, bytes[position] <= 57 {
       position += 1
@@ -52,7 +52,7 @@ struct TextCursor {
 
   /// An optional `.` followed by digits, as a fraction in [0, 1); 0 if there is none.
   /// Returns nil for a `.` with no digits after it.
-  mutating func optionalFraction() -> Double? {
+  package mutating func optionalFraction() -> Double? {
     guard skip(".") || skip(",") else { return 0 }
     guard let digits = digitRun(maximum: 30), let fraction = Double("0." + digits) else { return nil }
     return fraction

@@ -10,21 +10,21 @@
 ///
 /// Invalid UTF-8 never gets this far: ``RawArguments`` refuses such an argument before parsing
 /// and shows its bytes as `\xFF`.
-enum UserText {
+package enum UserText {
   /// Bytes (UTF-8) of a value shown before it is cut: 80 characters of ASCII.
-  static let longest = 80
+  package static let longest = 80
   /// Bytes of a file path shown before it is cut: paths run longer than values, and a cut one is
   /// hard to act on.
-  static let longestPath = 160
+  package static let longestPath = 160
 
   /// `text` escaped and, if long, cut: `ab\e[2Jcd`, `xxxx…xxx… (100000 characters)`.
-  static func shown(_ text: String, limit: Int = longest) -> String {
+  package static func shown(_ text: String, limit: Int = longest) -> String {
     joined(text.unicodeScalars.map { escape($0) ?? String($0) }, limit: limit)
   }
 
   /// Bytes that may not be UTF-8 (an argument as the kernel passed it), shown as ``shown(_:)``
   /// shows text, with each byte that is not part of a valid UTF-8 sequence as `\xFF`.
-  static func shown(bytes: [UInt8]) -> String {
+  package static func shown(bytes: [UInt8]) -> String {
     var pieces: [String] = []
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
@@ -63,13 +63,13 @@ enum UserText {
   }
 
   /// `text` shown (``shown(_:)``) between single quotes, as messages name values.
-  static func quoted(_ text: String, limit: Int = longest) -> String { "'" + shown(text, limit: limit) + "'" }
+  package static func quoted(_ text: String, limit: Int = longest) -> String { "'" + shown(text, limit: limit) + "'" }
 
   /// A file path shown between single quotes: ``quoted(_:limit:)`` with ``longestPath``.
-  static func quotedPath(_ path: String) -> String { quoted(path, limit: longestPath) }
+  package static func quotedPath(_ path: String) -> String { quoted(path, limit: longestPath) }
 
   /// The escape for a scalar that must not reach a terminal raw, or nil for one that may.
-  static func escape(_ scalar: Unicode.Scalar) -> String? {
+  package static func escape(_ scalar: Unicode.Scalar) -> String? {
     switch scalar.value {
     case 0x1B: return "\\e"
     case 0x0A: return "\\n"
@@ -84,19 +84,19 @@ enum UserText {
   }
 
   /// The first scalar of `text` that ``escape(_:)`` would escape: a control character.
-  static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
+  package static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
     text.unicodeScalars.first { escape($0) != nil }
   }
 
   /// The first noncharacter of `text` (U+FDD0…U+FDEF, and the last two code points of every
   /// plane, U+FFFE, U+FFFF … U+10FFFF): Unicode keeps them for a program's own use, and cairo
   /// refuses to draw a string that holds one.
-  static func firstNoncharacter(in text: String) -> Unicode.Scalar? {
+  package static func firstNoncharacter(in text: String) -> Unicode.Scalar? {
     text.unicodeScalars.first { (0xFDD0...0xFDEF).contains($0.value) || $0.value & 0xFFFE == 0xFFFE }
   }
 
   /// A scalar named for a message: `U+001B`.
-  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
