@@ -68,10 +68,28 @@ let package = Package(
     // small enums options choose from, without ArgumentParser: a server can parse the same values.
     .target(name: "AClockValues", dependencies: ["ClockGeometry", "ClockRender", "ClockText"], swiftSettings: strictSettings),
 
+    // The process's runtime: signals, terminal modes and keys, threads, child processes, atomic
+    // files and standard streams.
+    .target(
+      name: "AClockRuntime",
+      dependencies: ["AClockValues", "ClockGeometry", "ClockRender", "CChildSpawn", "CLinuxExtras"],
+      swiftSettings: strictSettings
+    ),
+
+    // What the tool shows: `frames` runs, picture and HTML jobs, angle and status reports, the
+    // terminal clock's frames and key help.
+    .target(
+      name: "AClockPresentations",
+      dependencies: ["AClockRuntime", "AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText"],
+      swiftSettings: strictSettings
+    ),
+
     // The ArgumentParser commands and option groups, which turn options into plain values.
     .target(
       name: "AClockCLI",
       dependencies: [
+        "AClockPresentations",
+        "AClockRuntime",
         "AClockValues",
         "ClockGeometry",
         "ClockRender",
@@ -136,7 +154,7 @@ let package = Package(
     .testTarget(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
-      dependencies: ["AClockCLI", "AClockValues", "aclock", "ClockTestSupport", "ClockRender", "ClockText"],
+      dependencies: ["AClockCLI", "AClockPresentations", "AClockRuntime", "AClockValues", "aclock", "ClockTestSupport", "ClockRender", "ClockText"],
       exclude: ["Completions"],
       swiftSettings: strictSettings
     ),

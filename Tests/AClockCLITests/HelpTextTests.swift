@@ -1,3 +1,4 @@
+@testable import AClockPresentations
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
 @testable import AClockCLI
+@testable import AClockPresentations
+@testable import AClockRuntime
 @testable import AClockValues
 import ClockGeometry
 import ClockText

@@ -1,3 +1,4 @@
+import AClockRuntime
 import AClockValues
 import ArgumentParser
 import ClockGeometry

@@ -1,3 +1,5 @@
+import AClockPresentations
+import AClockRuntime
 import AClockValues
 import ArgumentParser
 import ClockGeometry

@@ -1,3 +1,5 @@
+import AClockPresentations
+import AClockRuntime
 import AClockValues
 import ClockGeometry
 import ClockRender

@@ -1,3 +1,6 @@
+import AClockPresentations
+import AClockRuntime
+import AClockValues
 import ClockGeometry
 import ClockSchedule
 #if canImport(FoundationEssentials)

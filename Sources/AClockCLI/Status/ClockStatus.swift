@@ -1,3 +1,4 @@
+import AClockPresentations
 import AClockValues
 import ClockGeometry
 import ClockSchedule

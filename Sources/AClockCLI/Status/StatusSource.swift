@@ -1,3 +1,4 @@
+import AClockPresentations
 import ClockSchedule
 #if canImport(FoundationEssentials)
 import FoundationEssentials

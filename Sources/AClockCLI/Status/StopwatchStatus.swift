@@ -1,3 +1,4 @@
+import AClockPresentations
 import ClockGeometry
 import ClockSchedule
 import ClockText

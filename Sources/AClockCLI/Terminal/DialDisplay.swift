@@ -1,3 +1,4 @@
+import AClockRuntime
 import ClockGeometry
 import ClockSchedule
 import ClockText

@@ -1,3 +1,4 @@
+import AClockRuntime
 import ClockSchedule
 import ClockText
 #if canImport(FoundationEssentials)

@@ -1,3 +1,5 @@
+import AClockPresentations
+import AClockRuntime
 import ClockGeometry
 import ClockSchedule
 import ClockText
