@@ -1,4 +1,3 @@
-@testable import AClockPresentations
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import AClockPresentations
 import AClockRuntime
 import AClockValues
 import ClockGeometry
