@@ -60,10 +60,38 @@ let package = Package(
     // Pure Swift on ClockGeometry: no cairo, so it is cheap enough to run every second.
     .target(name: "ClockText", dependencies: ["ClockGeometry"], swiftSettings: strictSettings),
 
-    // Everything the command line does, as a library so tests can reach the parsers directly.
+    // The command line in layers, each a target so SwiftPM refuses a dependency upwards
+    // (Docs/decisions/0036): values ← runtime ← presentations ← AClockCLI, the only one that
+    // links ArgumentParser. None is a product: what they share is `package`.
+
+    // One parser per option value (`--at`, `--timezone`, `--size`, `timer` arguments…) and the
+    // small enums options choose from, without ArgumentParser: a server can parse the same values.
+    .target(name: "AClockValues", dependencies: ["ClockGeometry", "ClockRender", "ClockText"], swiftSettings: strictSettings),
+
+    // The process's runtime: signals, terminal modes and keys, threads, child processes, atomic
+    // files and standard streams, and the one live loop (LiveRunner) with its sinks.
+    .target(
+      name: "AClockRuntime",
+      dependencies: ["AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText", "CChildSpawn", "CLinuxExtras"],
+      swiftSettings: strictSettings
+    ),
+
+    // What the tool shows: the live presentations (the terminal clock, stopwatch and timer dials,
+    // status lines, live files, ticks, timers in scripts), `frames` runs, picture and HTML jobs,
+    // angle and status reports, the terminal clock's frames and key help.
+    .target(
+      name: "AClockPresentations",
+      dependencies: ["AClockRuntime", "AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText"],
+      swiftSettings: strictSettings
+    ),
+
+    // The ArgumentParser commands and option groups, which turn options into plain values.
     .target(
       name: "AClockCLI",
       dependencies: [
+        "AClockPresentations",
+        "AClockRuntime",
+        "AClockValues",
         "ClockGeometry",
         "ClockRender",
         "ClockSchedule",
@@ -127,7 +155,7 @@ let package = Package(
     .testTarget(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
-      dependencies: ["AClockCLI", "aclock", "ClockTestSupport", "ClockRender", "ClockText"],
+      dependencies: ["AClockCLI", "AClockPresentations", "AClockRuntime", "AClockValues", "aclock", "ClockTestSupport", "ClockRender", "ClockText"],
       exclude: ["Completions"],
       swiftSettings: strictSettings
     ),

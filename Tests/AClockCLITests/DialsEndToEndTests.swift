@@ -1,3 +1,4 @@
+@testable import AClockPresentations
 @testable import AClockCLI
 import ClockGeometry
 import ClockRender

@@ -1,4 +1,5 @@
 @testable import AClockCLI
+@testable import AClockValues
 import Testing
 
 @Suite("DURATION values")

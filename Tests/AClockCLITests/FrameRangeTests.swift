@@ -1,4 +1,5 @@
 @testable import AClockCLI
+@testable import AClockPresentations
 import ClockSchedule
 import Foundation
 import Testing

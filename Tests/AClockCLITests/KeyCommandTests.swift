@@ -1,4 +1,7 @@
 @testable import AClockCLI
+@testable import AClockPresentations
+@testable import AClockRuntime
+@testable import AClockValues
 import Testing
 
 @Suite("Keys and colour choice")

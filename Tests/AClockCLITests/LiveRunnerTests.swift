@@ -1,4 +1,4 @@
-@testable import AClockCLI
+@testable import AClockRuntime
 import ClockGeometry
 import ClockSchedule
 import Foundation

@@ -1,4 +1,6 @@
 @testable import AClockCLI
+@testable import AClockPresentations
+@testable import AClockRuntime
 import ArgumentParser
 import ClockGeometry
 import ClockSchedule

@@ -1,4 +1,5 @@
 @testable import AClockCLI
+@testable import AClockValues
 import ClockGeometry
 import Foundation
 import Testing

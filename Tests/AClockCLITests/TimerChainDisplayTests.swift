@@ -1,4 +1,6 @@
 @testable import AClockCLI
+@testable import AClockPresentations
+@testable import AClockRuntime
 import ClockGeometry
 import ClockText
 import Foundation

@@ -10,7 +10,7 @@ struct FoundationImportTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources")
 
-  @Test("no bare import Foundation", arguments: ["ClockGeometry", "ClockSchedule", "ClockText", "ClockRender", "AClockCLI"])
+  @Test("no bare import Foundation", arguments: ["ClockGeometry", "ClockSchedule", "ClockText", "ClockRender", "AClockValues", "AClockRuntime", "AClockPresentations", "AClockCLI"])
   func onlyFoundationEssentials(library: String) throws {
     let directory = Self.sources.appendingPathComponent(library)
     let files = try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }

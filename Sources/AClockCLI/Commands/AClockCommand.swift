@@ -1,3 +1,5 @@
+import AClockRuntime
+import AClockValues
 import ArgumentParser
 import ClockGeometry
 import ClockRender
@@ -49,7 +51,7 @@ public struct AClockCommand: ParsableCommand {
   /// (`aclock: …`) with sysexits codes, so scripts can show them as they are.
   ///
   /// Every command runs on the calling thread, without Swift concurrency: live commands wait
-  /// on a ``BlockingTicker``, or on a `WakeableSleeper` where keys may wake them. Starting the
+  /// in the one `LiveRunner`, whose thread waits on a `LiveTicker` (ClockSchedule). Starting the
   /// concurrency runtime's thread pool would also start libdispatch's pool monitor, a timer
   /// that wakes the process every second for as long as it runs (see
   /// Docs/decisions/0009-no-swift-concurrency-in-the-tool.md).

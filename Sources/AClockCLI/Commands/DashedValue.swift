@@ -1,3 +1,4 @@
+import AClockValues
 /// A value that starts with `-` given as an argument of its own (`--size -1`, `--at -0001-…`,
 /// `--tz -05:00`): ArgumentParser reads it as an option, and reports the option before it as
 /// missing its value, which names neither the value nor what to do.

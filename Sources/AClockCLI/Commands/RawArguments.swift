@@ -1,3 +1,4 @@
+import AClockValues
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,6 @@
+import AClockPresentations
+import AClockRuntime
+import AClockValues
 import ArgumentParser
 import ClockGeometry
 import ClockText

@@ -1,3 +1,6 @@
+import AClockPresentations
+import AClockRuntime
+import AClockValues
 import ArgumentParser
 import ClockGeometry
 import ClockText
@@ -138,7 +141,7 @@ struct TimerCommand: ParsableCommand {
   /// Timers in all, a chain's repeats counted. Where nothing is drawn (`--status`, a script) or
   /// one dial at a time (a chain), the screen sets no limit; this bounds what one run holds (a
   /// status line of every timer, a child per `--exec`).
-  static let maximumTimers = 1000
+  static let maximumTimers = TimerChain.maximumTimers
 
   func run() throws {
     let output = DialOutput(pictures: pictures, terminal: terminal, look: look)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import AClockValues
 import ArgumentParser
 import ClockGeometry
 

@@ -1,3 +1,4 @@
+import AClockValues
 /// An option whose value may be left out: `--status` alone is `--status text`, `--animate`
 /// alone `--animate css`.
 ///

@@ -1,3 +1,5 @@
+import AClockRuntime
+import AClockValues
 import ArgumentParser
 import ClockRender
 

@@ -1,3 +1,4 @@
+import AClockValues
 import ArgumentParser
 
 /// `--size`: the side of each clock in a picture or a frame, shared by pictures and

@@ -1,16 +1,8 @@
+import AClockPresentations
+import AClockRuntime
+import AClockValues
 import ArgumentParser
 import ClockText
-
-/// How status lines are printed: plain text, or Waybar's custom-module JSON.
-enum StatusOutput: String, CaseIterable, ExpressibleByArgument, Sendable {
-  /// The template's text, one line per change.
-  case text
-  /// One JSON object per change: `text`, `tooltip`, `class`, `percentage`.
-  case json
-
-  /// `--status` alone means `--status text` (see ``OmittableValue``).
-  static let omittable = OmittableValue(option: "--status", values: allCases.map(\.rawValue), fallback: text.rawValue)
-}
 
 /// What a command offers to `--status-format`: its placeholders and its default template.
 protocol StatusFields: SendableMetatype {

@@ -1,3 +1,4 @@
+import AClockValues
 import ArgumentParser
 import ClockGeometry
 import ClockRender
@@ -54,21 +55,5 @@ struct StyleOptions: ParsableArguments {
   /// The picture renderer for these options (light unless `--theme` says otherwise).
   var pictureRenderer: CairoSceneRenderer {
     CairoSceneRenderer(style: clockStyle, variant: theme?.variant ?? .light, background: background?.color)
-  }
-}
-
-/// The value of `--background`.
-struct BackgroundSpec: Sendable, Equatable {
-  let color: RGBAColor
-
-  init(parsing text: String) throws(OptionValueError) {
-    let trimmed = text.trimmingSpaces()
-    // The library forgives a missing `#`; on the command line `fff` is more likely a typo than
-    // a colour, so hex needs its `#` (names such as `navy` are taken as they are).
-    let isHex = trimmed.hasPrefix("#") || (trimmed.count <= 8 && trimmed.allSatisfy(\.isHexDigit))
-    guard !isHex || trimmed.hasPrefix("#"), let color = RGBAColor(parsing: trimmed) else {
-      throw .color(text)
-    }
-    self.color = color
   }
 }

@@ -1,3 +1,6 @@
+import AClockPresentations
+import AClockRuntime
+import AClockValues
 import ArgumentParser
 import ClockText
 #if canImport(FoundationEssentials)
@@ -16,20 +19,6 @@ extension TextMode: EnumerableFlag {
     case .ascii: return "Draw with 7-bit ASCII characters that follow each line (the default)."
     case .blocks: return "Draw with Unicode quadrant blocks: 2×2 dots a cell."
     case .braille: return "Draw with Unicode Braille patterns: 2×4 dots a cell, the finest."
-    }
-  }
-}
-
-/// When terminal output is coloured.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case auto, always, never
-
-  /// Whether to colour: `auto` means stdout is a terminal and NO_COLOR is unset or empty.
-  func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
-    switch self {
-    case .always: return true
-    case .never: return false
-    case .auto: return outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
   }
 }

@@ -1,3 +1,4 @@
+import AClockValues
 import ArgumentParser
 import ClockGeometry
 #if canImport(FoundationEssentials)

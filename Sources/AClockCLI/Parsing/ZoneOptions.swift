@@ -1,3 +1,4 @@
+import AClockValues
 import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials

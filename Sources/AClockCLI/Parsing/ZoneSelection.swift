@@ -1,3 +1,4 @@
+import AClockValues
 import ArgumentParser
 
 /// A `--timezone` option group, one zone or several: what ``TimeOptions`` needs of it.

@@ -1,0 +1,67 @@
+import AClockRuntime
+import AClockValues
+import ClockGeometry
+import ClockSchedule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Timers in a script (`aclock timer 10m > log; notify-send done`): stdout is not a terminal,
+/// so nothing is drawn; the runner waits for each timer's end in real time, and this prints a
+/// line as each finishes (`Tea 4:00 done`) and starts its actions (`--exec`, `--notify`; their
+/// reports go to stderr). The run ends when all have finished and the actions' children have
+/// ended (exit 0). Ended by SIGINT, SIGTERM or SIGHUP, it prints the state of each timer not
+/// yet reported (`Tea 1:23 left of 4:00`); the actions send SIGTERM to the children still
+/// running, and the command exits 130, 143 or 129. A chain's timers finish one after the
+/// other, each with its line; those of a chain not started yet are left out of the signal's
+/// lines.
+package struct TimerWait: LivePresentation {
+  package let timers: TimerSet
+  package let captions: [String?]
+  package let actions: TimerActions?
+  /// The chain the timers run in, or nil when they run side by side.
+  package var chain: TimerChain?
+  private var finishes: TimerFinishes
+
+  package init(timers: TimerSet, captions: [String?], actions: TimerActions?, chain: TimerChain?) {
+    self.timers = timers
+    self.captions = captions
+    self.actions = actions
+    self.chain = chain
+    finishes = TimerFinishes(count: timers.countdowns.count)
+    actions?.reportOnStandardError()
+  }
+
+  /// The ends: a late wake-up makes only the newest end due, and every timer ended by then is
+  /// reported at it, in the order of their ends (ends already past at the start, all at once).
+  package var changes: TickSchedule { .explicit(timers.countdowns.map(\.interval.upperBound)) }
+
+  package mutating func show(_ moment: LiveMoment) throws(CLIError) -> LiveProgress {
+    let instant = if case .entry(let entry, _) = moment { entry } else { moment.now }
+    var progress = LiveProgress.unchanged
+    for index in finishes.newlyFinished(in: timers, at: instant) {
+      let length = timers.countdowns[index].length
+      try StandardOutput.write(TimerSet.report(caption: captions[index], length: length, remaining: .zero) + "\n")
+      actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: length)
+      progress = .shown
+    }
+    return progress
+  }
+
+  package var afterEnd: (@Sendable () throws(CLIError) -> Void)? {
+    let actions = actions
+    return { actions?.waitUntilIdle() }
+  }
+
+  /// The timers not reported yet (of a chain, those started), with their time left.
+  package mutating func farewell(at now: Date) -> String? {
+    let left = timers.remaining(at: now)
+    let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.countdowns.indices))
+    let lines = finishes.takeUnreported().filter(listed.contains).map { index in
+      TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]) + "\n"
+    }
+    return lines.isEmpty ? nil : lines.joined()
+  }
+}

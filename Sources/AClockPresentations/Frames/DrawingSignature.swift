@@ -1,0 +1,52 @@
+import AClockValues
+import ClockGeometry
+import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Everything that decides what a timeline's frames show, as text: the schedule (range, step,
+/// first zone), the format, the side, the zones, the face options, the theme variant and
+/// background, and the whole style (with the font files) as a style file. Two runs with the
+/// same signature draw the same frames, so `--resume` may keep what the first one wrote.
+///
+/// The style is written by `ClockStyle.fileText`, which lists every key the style file format
+/// has (a test parses it back for every built-in style), not by `String(describing:)`: the
+/// theme keeps its colours in a dictionary, whose order changes from one process to the next.
+package struct DrawingSignature: Equatable {
+  package let text: String
+
+  /// The signature of frames of `range`, whose schedule is every `every` (nil: every minute of
+  /// the first zone), drawn with `layout` as `format`.
+  package init(layout: FrameLayout, format: FrameFormat, range: FrameRange, every: Duration?) {
+    let face = layout.face, renderer = layout.renderer
+    // Frame number n shows the schedule's n-th entry from `from`: the range and the step decide
+    // which instant a file shows. frames has no --anchor: an interval's anchor is local
+    // midnight of from's day in the first zone, so from, the step and the zones fix it.
+    let step = every.map { "\($0.components.seconds)s\($0.components.attoseconds)as" } ?? "minute"
+    let schedule = ["from=" + Self.exact(range.from), "to=" + Self.exact(range.to), "every=" + step]
+    let options = schedule + [
+      "format=\(format.rawValue)", "side=\(layout.side)", "zones=" + layout.timeZones.map(\.identifier).joined(separator: ","),
+      "dial=\(face.dial.hoursPerTurn)", "numerals=\(face.numerals.rawValue)", "second=\(face.secondHand.rawValue)",
+      "label=\(face.label.rawValue)", "shadow=\(face.shadow)", "minute=\(face.minuteHand.rawValue)",
+      "pixelSide=\(face.pixelSide.map(String.init) ?? "-")", "theme=\(renderer.theme.name.rawValue)",
+      "background=" + (renderer.background.map(\.description) ?? "-"),
+    ]
+    // SVG frames: aclock's own writer (version 2; cairo's SVGs were 1), its text mode, a
+    // given id prefix, and the dark variant of --theme auto (the style's dark colours are in
+    // its text below).
+    let svg = format == .svg ? [
+      "svg=2", "svgText=\(layout.svg.text.rawValue)",
+      "svgID=" + { if case .fixed(let prefix) = layout.svg.idPrefix { prefix } else { "-" } }(),
+    ] + (layout.svg.darkTheme == nil ? [] : ["svgDark=auto"]) : []
+    // One line: the record file holds a header line and the signature.
+    text = (options + svg + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
+  }
+
+  /// An instant in UTC to the nanosecond.
+  private static func exact(_ instant: Date) -> String {
+    LocalTime(instant, in: .utc).iso8601String(fractionDigits: 9)
+  }
+}

@@ -1,0 +1,36 @@
+import ClockGeometry
+import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What every frame of a timeline looks like: the zones (one clock each), the face, the colours
+/// and the side of each clock. Only the instant changes from frame to frame.
+package struct FrameLayout: Sendable {
+  /// The zones shown, in order: one clock, or a captioned row of them.
+  package let timeZones: [ZoneRules]
+  /// The face options.
+  package let face: ClockFaceOptions
+  /// Theme and background.
+  package let renderer: CairoSceneRenderer
+  /// The side of each clock, in pixels (px for SVG, pt for PDF).
+  package let side: Int
+  /// How SVG frames are written.
+  package let svg: SVGOptions
+
+  /// Every stored property, as given (the memberwise initializer, for other targets).
+  package init(timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, side: Int, svg: SVGOptions) {
+    self.timeZones = timeZones
+    self.face = face
+    self.renderer = renderer
+    self.side = side
+    self.svg = svg
+  }
+
+  /// The clocks at `instant`.
+  package func board(at instant: Date) -> ClockBoard {
+    ClockBoard(instant: instant, timeZones: timeZones, options: face)
+  }
+}

@@ -1,0 +1,160 @@
+import AClockRuntime
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Renders every frame of a range into a directory, on several threads at once.
+///
+/// Worker threads take the next few entries from one shared ``FrameRange/Cursor`` (under a
+/// lock), render each with their own ``FrameRenderer`` (made when the worker takes its first
+/// entries, so idle workers cost no renderer) and write it with
+/// ``OutputDirectory/write(_:as:)`` (a temporary file renamed into place), so memory stays flat
+/// however long the range, every file that exists is complete, and an interrupted run leaves
+/// only complete frames. With a `keep` check (`--resume`), a frame whose file already exists and
+/// passes it is kept; one that fails (a link or FIFO too) is drawn again.
+///
+/// The first failure stops every worker after its current frame and is thrown by ``run(jobs:progress:)``.
+package final class FrameRun: Sendable {
+  /// Entries a worker takes at a time: enough to make the lock rare, few enough to share the
+  /// tail of a range evenly.
+  package static let batchSize = 8
+
+  private let names: FrameNames
+  private let directory: OutputDirectory
+  private let keep: FrameCheck?
+  private let makeRenderer: @Sendable () throws -> any FrameRenderer
+  private let cursor: Mutex<FrameRange.Cursor>
+  private let rendered = Atomic<Int>(0)
+  private let kept = Atomic<Int>(0)
+  private let redrawn = Atomic<Int>(0)
+  private let stopped = Atomic<Bool>(false)
+  private let failure = Mutex<CLIError?>(nil)
+
+  /// A run over `range`, writing `names` into `directory` with renderers from `makeRenderer`.
+  package init(range: FrameRange, names: FrameNames, directory: OutputDirectory, keep: FrameCheck?,
+       makeRenderer: @escaping @Sendable () throws -> any FrameRenderer) {
+    self.names = names
+    self.directory = directory
+    self.keep = keep
+    self.makeRenderer = makeRenderer
+    cursor = Mutex(FrameRange.Cursor(range))
+  }
+
+  /// Renders with `jobs` threads and waits for them, showing `progress` a few times a second
+  /// when given. Returns how many frames were rendered, how many kept (`--resume`), and how
+  /// many of the rendered ones replaced a file that failed the check.
+  package func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> (rendered: Int, kept: Int, redrawn: Int) {
+    // One renderer made here first loads fontconfig's configuration on this thread, before the
+    // workers' stacks take memory: fontconfig crashed (SIGSEGV in FcRuleDestroy) when that load
+    // ran out of memory on a worker under `ulimit -v`. A failure here is reported at once.
+    do {
+      _ = try makeRenderer()
+    } catch {
+      throw .renderFailed(path: directory.path, reason: "\(error)")
+    }
+    let group = DispatchGroup()
+    var started = 0
+    for _ in 0..<Self.workersFitting(jobs) {
+      group.enter()
+      // cairo and FreeType like a main-thread-sized stack.
+      if WorkerThread.start(stackSize: 8 << 20, { [self] in
+        work()
+        group.leave()
+      }) {
+        started += 1
+      } else {
+        // Fewer workers than asked (no memory or threads left): the ones running share the work.
+        group.leave()
+      }
+    }
+    if started == 0 {
+      throw .renderFailed(path: directory.path, reason: "no worker thread could be started (memory or thread limit)")
+    }
+    while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+      progress?.show(rendered: rendered.load(ordering: .relaxed), kept: kept.load(ordering: .relaxed))
+    }
+    let counts = (
+      rendered: rendered.load(ordering: .acquiring), kept: kept.load(ordering: .acquiring), redrawn: redrawn.load(ordering: .acquiring))
+    if let failure = failure.withLock({ $0 }) {
+      progress?.abandon()
+      throw failure
+    }
+    progress?.finish(rendered: counts.rendered, kept: counts.kept)
+    return counts
+  }
+
+  /// `jobs`, or fewer under an address-space limit (`ulimit -v`): each worker takes an 8 MiB
+  /// stack and, through malloc, an arena of up to 64 MiB; the process itself about 256 MiB
+  /// (libraries, fontconfig). Past that, malloc fell back to one mmap per small allocation and
+  /// sixteen workers crawled for minutes where one finishes in a second.
+  package static func workersFitting(_ jobs: Int) -> Int {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return max(1, jobs) }
+    let perWorker = (8 + 64) << 20, process = 256 << 20
+    let available = Int(clamping: limit.rlim_cur) - process
+    return max(1, min(jobs, available / perWorker))
+  }
+
+  private func work() {
+    var renderer: (any FrameRenderer)?
+    while !stopped.load(ordering: .relaxed) {
+      let batch = cursor.withLock { cursor in
+        var batch: [(index: Int, instant: Date)] = []
+        while batch.count < Self.batchSize, let entry = cursor.next() { batch.append(entry) }
+        return batch
+      }
+      if batch.isEmpty { return }
+      if renderer == nil {
+        do {
+          renderer = try makeRenderer()
+        } catch {
+          stop(with: .renderFailed(path: directory.path, reason: "\(error)"))
+          return
+        }
+      }
+      guard let renderer else { return }
+      for (index, instant) in batch where !stopped.load(ordering: .relaxed) {
+        do throws(CLIError) {
+          try produce(index: index, instant: instant, with: renderer)
+        } catch {
+          stop(with: error)
+          return
+        }
+      }
+    }
+  }
+
+  private func produce(index: Int, instant: Date, with renderer: any FrameRenderer) throws(CLIError) {
+    let name = names.name(of: index)
+    if let keep, directory.status(of: name) != nil {
+      if keep.isComplete(directory.contents(of: name)) {
+        kept.add(1, ordering: .relaxed)
+        return
+      }
+      redrawn.add(1, ordering: .relaxed)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try renderer.render(at: instant)
+    } catch {
+      throw .renderFailed(path: directory.shownPath(of: name), reason: "\(error)")
+    }
+    try directory.write(bytes, as: name)
+    rendered.add(1, ordering: .relaxed)
+  }
+
+  private func stop(with error: CLIError) {
+    failure.withLock { failure in
+      if failure == nil { failure = error }
+    }
+    stopped.store(true, ordering: .relaxed)
+  }
+}

@@ -1,0 +1,61 @@
+import AClockRuntime
+import AClockValues
+import ClockSchedule
+import ClockText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A ``DialDisplay`` (the stopwatch, the timers) live on the terminal: drawn at the wall time of
+/// every change and after every key, acting on its events (a timer's actions and bell) first so
+/// the frame already shows what they started, and finished when the display says so.
+package struct DialScreen<Display: DialDisplay>: LivePresentation {
+  private var display: Display
+  private var screen: TerminalScreen?
+  private var size: TerminalSize
+  private let layout: ScreenLayout
+
+  /// `display` drawn at `layout`'s size.
+  package init(display: Display, layout: ScreenLayout) {
+    self.display = display
+    self.layout = layout
+    size = layout.sizeOfStandardOutput()
+  }
+
+  package var changes: TickSchedule { display.changes }
+  package var takesTerminal: Bool { true }
+
+  package mutating func attach(_ session: TerminalSession) {
+    screen = TerminalScreen(session: session)
+  }
+
+  /// Draws the display at the moment's wall time, not at the entry's: a key handled just
+  /// before (stop, lap) is drawn at its own later instant, and a frame for an earlier instant
+  /// must not follow it.
+  package mutating func show(_ moment: LiveMoment) -> LiveProgress {
+    let now = moment.now
+    if case .repaint = moment { size = layout.sizeOfStandardOutput() }
+    let bells = display.actOnEvents(at: now)
+    let repaint = if case .repaint = moment { true } else { false }
+    screen?.show(display.frame(at: now, size: size), repaint: repaint, bells: bells)
+    if let status = display.exitStatus(at: now) { return .finished(status) }
+    return .shown
+  }
+
+  package mutating func press(_ key: KeyCommand, at now: Date) {
+    display.handle(key, at: now)
+  }
+
+  /// Only keys change an idle stopwatch or paused timers: wait for them.
+  package func scheduleEnded(at now: Date) -> Int32? { nil }
+
+  package mutating func farewell(at now: Date) -> String? {
+    display.farewell(at: now)
+  }
+
+  package func observeOutsideChanges(_ changed: @escaping @Sendable () -> Void) {
+    display.observeOutsideChanges(changed)
+  }
+}

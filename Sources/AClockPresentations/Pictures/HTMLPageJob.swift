@@ -1,0 +1,61 @@
+import AClockRuntime
+import ClockGeometry
+import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The `--html` page: one live clock per zone, each its own SVG document (own id prefix,
+/// animated, with the live script), captioned with its zone when there are several
+/// (``HTMLClockPage``).
+package struct HTMLPageJob {
+  /// Where the page goes.
+  package let path: String
+  /// Text or outlines, and a given `--svg-id` (each clock then gets it with its number).
+  package let text: SVGOptions.TextMode
+  package let fixedPrefix: String?
+  /// The dark colours of `--theme auto`, or nil.
+  package let darkTheme: ClockTheme?
+  /// One serial a clock, taken when the job is made: a live page keeps its ids.
+  private let serials: [UInt64]
+
+  package init(path: String, zoneCount: Int, text: SVGOptions.TextMode, fixedPrefix: String?, darkTheme: ClockTheme?) {
+    self.path = path
+    self.text = text
+    self.fixedPrefix = fixedPrefix
+    self.darkTheme = darkTheme
+    serials = fixedPrefix == nil ? (0..<zoneCount).map { _ in SVGIDPrefix.nextSerial() } : []
+  }
+
+  /// The page at `instant` in `timeZones`, drawn with `face` and `renderer`, each clock `side` px,
+  /// measuring its text with `fonts`.
+  package func render(
+    instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, side: Int,
+    fonts: CairoFontCache
+  ) throws(CLIError) -> [UInt8] {
+    let pictures = PictureRenderer(renderer: renderer)
+    var clocks: [HTMLClockPage.Clock] = []
+    for (index, zone) in timeZones.enumerated() {
+      let prefix: SVGIDPrefix =
+        fixedPrefix.map { .fixed(timeZones.count == 1 ? $0 : "\($0)-\(index + 1)") } ?? .derived(serial: serials[index])
+      let options = SVGOptions(text: text, idPrefix: prefix, motion: .live(zones: SVGLiveZone(zone).map { [$0] } ?? []), darkTheme: darkTheme)
+      let board = ClockBoard(instant: instant, timeZones: [zone], options: face)
+      do {
+        let svg = try pictures.render(
+          board, as: .svg, side: side, svg: options, description: SVGDescription.live(in: [zone]), fonts: fonts)
+        clocks.append(HTMLClockPage.Clock(svg: svg, caption: timeZones.count > 1 ? ZoneTitle.title(for: zone) : nil))
+      } catch {
+        throw .renderFailed(path: path, reason: "\(error)")
+      }
+    }
+    let titles = timeZones.map { ZoneTitle.title(for: $0) }
+    let page = HTMLClockPage(
+      title: (timeZones.count > 1 ? "World clock: " : "Clock: ") + titles.joined(separator: ", "),
+      clocks: clocks, side: side, fontFamily: renderer.typeface.family,
+      colors: HTMLClockPage.Colors(theme: renderer.theme, background: renderer.background),
+      darkColors: darkTheme.map { HTMLClockPage.Colors(theme: $0, background: renderer.background) })
+    return page.document()
+  }
+}

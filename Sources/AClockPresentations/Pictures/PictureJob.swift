@@ -1,0 +1,83 @@
+import AClockRuntime
+import ClockGeometry
+import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Renders one instant to every requested picture file: one board of clocks (one per zone; a
+/// labelled row of them for a world clock), drawn once per format, all rendered before any file
+/// is written, and all files replaced or none.
+package struct PictureJob {
+  package var instant: Date
+  /// The zones shown, in order; the first is the one the instant is read in for PDF metadata.
+  package let timeZones: [ZoneRules]
+  package let face: ClockFaceOptions
+  package let renderer: CairoSceneRenderer
+  /// The side of each clock.
+  package let size: Int
+  /// How the SVG is written (made once, so a live picture keeps its serial number).
+  package let svg: SVGOptions
+  /// The `--html` page, written with the pictures, or nil.
+  package var page: HTMLPageJob? = nil
+
+  /// Every stored property, as given (the memberwise initializer, for other targets).
+  package init(instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, size: Int, svg: SVGOptions, page: HTMLPageJob? = nil) {
+    self.instant = instant
+    self.timeZones = timeZones
+    self.face = face
+    self.renderer = renderer
+    self.size = size
+    self.svg = svg
+    self.page = page
+  }
+  /// The fonts, loaded on the first draw and kept: a `--live` job draws every tick, and fonts
+  /// loaded again for each draw left cairo a new face to cache every time (RSS grew by 300 KB
+  /// and one mapping of the font file a second: 40 MB at 60 s, 81 MB at 200 s).
+  package let fonts = CairoFontCache()
+
+  package func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
+    let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
+    let creationDate = LocalTime(instant, in: timeZones.first ?? .local).iso8601String(fractionDigits: 0)
+    let description: SVGDescription
+    if case .live = svg.motion {
+      description = SVGDescription.live(in: timeZones)
+    } else {
+      description = SVGDescription.clocks(at: instant, in: timeZones, withSeconds: face.secondHand != .hidden, running: svg.motion != .still)
+    }
+    let html = try page.map { page throws(CLIError) in
+      (bytes: try page.render(instant: instant, timeZones: timeZones, face: face, renderer: renderer, side: size, fonts: fonts), path: page.path)
+    }
+    try Self.write(
+      board, renderer: renderer, side: size, creationDate: creationDate, svg: svg, description: description, outputs: outputs,
+      more: html.map { [$0] } ?? [], fonts: fonts)
+  }
+
+  /// Renders any board of dials (clocks, a stopwatch, timers) to every file in `outputs`, all
+  /// rendered before any is written, and all replaced or none, `more` files (already rendered)
+  /// with them. `fonts` may come from earlier calls (a live job's).
+  package static func write(
+    _ board: ClockBoard, renderer: CairoSceneRenderer, side size: Int, creationDate: String,
+    svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)],
+    more: [(bytes: [UInt8], path: String)] = [], fonts: CairoFontCache = CairoFontCache()
+  ) throws(CLIError) {
+    try PictureLimits.check(board, side: size, formats: outputs.map(\.format))
+    if let png = outputs.first(where: { $0.format == .png }) {
+      try PictureLimits.checkAddressSpace(board, side: size, formats: [.png], path: png.path)
+    }
+    let pictures = PictureRenderer(renderer: renderer)
+    var rendered: [(bytes: [UInt8], path: String)] = []
+    for (format, path) in outputs {
+      do {
+        let bytes = try pictures.render(
+          board, as: format, side: size, creationDate: creationDate, svg: svg, description: description, fonts: fonts)
+        rendered.append((bytes, path))
+      } catch {
+        throw .renderFailed(path: path, reason: "\(error)")
+      }
+    }
+    try AtomicFile.write(rendered + more)
+  }
+}

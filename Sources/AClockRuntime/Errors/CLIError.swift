@@ -1,0 +1,48 @@
+import AClockValues
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failure while running a command, with the exit status it maps to (sysexits.h).
+package enum CLIError: Error, CustomStringConvertible {
+  /// An output file could not be created or replaced (EX_CANTCREAT, 73).
+  case cannotCreateOutput(path: String, reason: String)
+  /// Replacing `path` failed after the files of `replaced` had been replaced (EX_CANTCREAT, 73):
+  /// only possible when something changed the directory while aclock wrote.
+  case partlyReplaced(path: String, reason: String, replaced: [String])
+  /// The signal handlers could not be installed (EX_OSERR, 71): no file descriptor left for
+  /// their pipe. A live command would not restore the terminal or remove its temporary files.
+  case cannotWatchSignals
+  /// cairo could not render a picture (EX_SOFTWARE, 70): not the user's fault.
+  case renderFailed(path: String, reason: String)
+  /// Standard output could not be written (EX_IOERR, 74; a closed pipe ends quietly with 141,
+  /// as SIGPIPE would).
+  case standardOutputFailed(errno: Int32)
+  /// A value was accepted by the parser but cannot be used in this combination (EX_USAGE, 64).
+  case badUsage(String)
+
+  package var exitCode: Int32 {
+    switch self {
+    case .cannotCreateOutput, .partlyReplaced: return 73
+    case .renderFailed: return 70
+    case .cannotWatchSignals: return 71
+    case .standardOutputFailed(let code): return code == EPIPE ? 141 : 74
+    case .badUsage: return 64
+    }
+  }
+
+  package var description: String {
+    switch self {
+    case .cannotCreateOutput(let path, let reason): return "cannot create \(UserText.quotedPath(path)): \(reason)"
+    case .partlyReplaced(let path, let reason, let replaced):
+      return "cannot replace \(UserText.quotedPath(path)): \(reason); already replaced: "
+        + replaced.map(UserText.quotedPath).joined(separator: ", ")
+    case .renderFailed(let path, let reason): return "cannot render \(UserText.quotedPath(path)): \(reason)"
+    case .badUsage(let message): return message
+    case .standardOutputFailed(let code):
+      return "cannot write to standard output: \(String(cString: strerror(code)))"
+    case .cannotWatchSignals:
+      return "cannot watch for SIGINT, SIGTERM and SIGHUP: no file descriptor left for their pipe (see ulimit -n)"
+    }
+  }
+}
