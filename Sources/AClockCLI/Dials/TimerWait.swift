@@ -21,22 +21,21 @@ import Glibc
 /// yet are left out of the signal's lines.
 struct TimerWait {
   let timers: TimerSet
-  let captions: [String?]
   let actions: TimerActions?
   /// The chain the timers run in, or nil when they run side by side.
   var chain: TimerChain?
 
   func run() throws(CLIError) -> Never {
     try TerminationSignals.exitCleanly()
-    let finishes = Mutex(TimerFinishes(count: timers.countdowns.count))
-    let timers = timers, captions = captions, actions = actions, chain = chain
+    let finishes = Mutex(TimerFinishes(count: timers.timers.count))
+    let timers = timers, actions = actions, chain = chain
     TerminationSignals.beforeExit {
       let now = Date()
       let left = timers.remaining(at: now)
-      let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.countdowns.indices))
+      let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.timers.indices))
       finishes.withLock { finishes in
         for index in finishes.takeUnreported() where listed.contains(index) {
-          Self.print(TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]))
+          Self.print(timers.timers[index].report(remaining: left[index]))
         }
       }
     }
@@ -48,9 +47,9 @@ struct TimerWait {
     for entry in BlockingTicker(schedule: .explicit(timers.countdowns.map(\.interval.upperBound))) {
       let failure = finishes.withLock { finishes -> CLIError? in
         for index in finishes.newlyFinished(in: timers, at: entry) {
-          let length = timers.countdowns[index].length
-          if let failure = Self.print(TimerSet.report(caption: captions[index], length: length, remaining: .zero)) { return failure }
-          actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: length)
+          let timer = timers.timers[index]
+          if let failure = Self.print(timer.report(remaining: .zero)) { return failure }
+          actions?.timerFinished(timer)
         }
         return nil
       }
