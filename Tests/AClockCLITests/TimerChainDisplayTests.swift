@@ -15,7 +15,7 @@ struct TimerChainDisplayTests {
 
   /// work 25 min, break 5 min, twice.
   static func pomodoro(names: [String?] = ["work", "break"]) -> TimerSet {
-    TimerSet(chainingNamed: [(names[0], .seconds(1500)), (names[1], .seconds(300))], rounds: 2, from: t0)
+    TimerSet(chaining: [.seconds(1500), .seconds(300)], names: names, rounds: 2, from: t0)
   }
 
   static func display() -> TimerDisplay {
@@ -89,7 +89,7 @@ struct TimerChainDisplayTests {
     var display = TimerDisplay(
       timers: Self.pomodoro(names: [nil, nil]), mode: .ascii, cellAspect: 2, theme: nil, rings: true, holds: false, chain: Self.chain)
     #expect(Self.screen(&display, at: 1).contains("1/2  next: 5:00  00:24:59"))
-    let once = TimerSet(chainingNamed: [(nil, .seconds(1500)), ("break", .seconds(300))], from: Self.t0)
+    let once = TimerSet(chaining: [.seconds(1500), .seconds(300)], names: [nil, "break"], from: Self.t0)
     #expect(TimerChain(timersPerRound: 2, rounds: 1).dialCaption(index: 1, in: once) == "break")
   }
 }

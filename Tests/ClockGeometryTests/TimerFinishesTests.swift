@@ -59,7 +59,7 @@ struct TimerFinishesTests {
   @Test func aNamedChainRepeatsItsNamesAndFinishesOneAfterTheOther() {
     // work 2 s, break 1 s, twice: ends at 2, 3, 5, 6 s.
     let t0 = Self.start
-    let chain = TimerSet(chainingNamed: [("work", .seconds(2)), ("break", .seconds(1))], rounds: 2, from: t0)
+    let chain = TimerSet(chaining: [.seconds(2), .seconds(1)], names: ["work", "break"], rounds: 2, from: t0)
     #expect(chain.timers.map(\.name) == ["work", "break", "work", "break"])
     #expect(chain.timers.map(\.displayName) == ["work", "break", "work", "break"])
     var finishes = TimerFinishes(count: chain.timers.count)

@@ -266,11 +266,11 @@ struct TimerCommand: ParsableCommand {
     }
     let names = timers.indices.map { timers[$0].name ?? ($0 < label.count ? label[$0] : nil) }
     if chain {
-      let steps = timers.indices.compactMap { index -> (name: String?, length: Duration)? in
-        if case .after(let duration) = timers[index].end { return (names[index], duration.duration) }
+      let lengths = timers.compactMap { timer -> Duration? in
+        if case .after(let duration) = timer.end { return duration.duration }
         return nil
       }
-      return (TimerSet(chainingNamed: steps, rounds: rounds, from: start), TimerChain(timersPerRound: timers.count, rounds: rounds))
+      return (TimerSet(chaining: lengths, names: names, rounds: rounds, from: start), TimerChain(timersPerRound: timers.count, rounds: rounds))
     }
     var made: [TimerSet.Timer] = []
     for (timer, name) in zip(timers, names) {

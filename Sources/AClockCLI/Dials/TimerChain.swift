@@ -7,7 +7,7 @@ import Foundation
 
 /// `--chain` and `--repeat N`: the timers given run one after the other, the whole list N times
 /// (`timer work=25m break=5m --chain --repeat 4`), as one ``TimerSet`` whose countdowns each
-/// start when the one before finishes (``TimerSet/init(chaining:rounds:from:)``). Only the
+/// start when the one before finishes (``TimerSet/init(chaining:names:rounds:from:)``). Only the
 /// running timer is drawn; its dial says which round it is and what comes next.
 struct TimerChain: Sendable, Equatable {
   /// The timers given, one round.

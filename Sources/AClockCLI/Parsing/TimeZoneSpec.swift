@@ -18,9 +18,9 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   let timeZone: ZoneRules
 
   /// The default: the machine's zone.
-  /// Resolved once: `ZoneRules.local` reads `TZ` and /etc/localtime on each use, and a command
+  /// Resolved once: `ZoneRules.local()` reads `TZ` and /etc/localtime on each use, and a command
   /// asks for its zone more than once (the clock, its pictures, `--at`).
-  static let local = TimeZoneSpec(text: "local", timeZone: .local)
+  static let local = TimeZoneSpec(text: "local", timeZone: .local())
 
   /// The option's names, the same in every command: `--timezone` and its short form `--tz`.
   static let optionNames: NameSpecification = [.customLong("timezone"), .customLong("tz")]
@@ -51,7 +51,7 @@ struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   private static func zone(named name: String) -> ZoneRules? {
     switch name.lowercased() {
     case "": return nil
-    case "local": return .local
+    case "local": return .local()
     case "utc", "z", "gmt", "etc/utc": return .utc
     default: break
     }

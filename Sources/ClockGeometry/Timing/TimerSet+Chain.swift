@@ -7,7 +7,8 @@ import Foundation
 extension TimerSet {
   /// Timers one after the other: each of `lengths` starts when the one before it finishes,
   /// the first at `start`, and the whole list runs `rounds` times (a Pomodoro: work, break,
-  /// four times). The timers are unnamed; ``init(chainingNamed:rounds:from:)`` names them.
+  /// four times). Each is called by the entry of `names` at its place in the list (every round
+  /// alike); a missing entry, or nil, leaves it unnamed.
   ///
   /// Every bound is `start` plus the lengths before it, summed exactly and rounded once, so the
   /// thousandth timer is not late by the rounding of 999 additions; a timer starts at the very
@@ -16,32 +17,22 @@ extension TimerSet {
   /// A negative length counts as zero; `rounds` below 1 counts as 1.
   ///
   /// ```swift
-  /// var pomodoro = TimerSet(chaining: [.seconds(1500), .seconds(300)], rounds: 4, from: t0)
+  /// var pomodoro = TimerSet(chaining: [.seconds(1500), .seconds(300)], names: ["work", "break"], rounds: 4, from: t0)
   /// pomodoro.timers.count                // 8
+  /// pomodoro.timers[3].name              // "break"
   /// pomodoro.countdowns[1].interval      // t0 + 1500 ..< t0 + 1800
   /// pomodoro.firstUnfinished(at: t0 + 1600)  // 1: the first break
   /// ```
-  public init(chaining lengths: [Duration], rounds: Int = 1, from start: Date) {
-    self.init(chainingNamed: lengths.map { (name: nil, length: $0) }, rounds: rounds, from: start)
-  }
-
-  /// Named timers one after the other, as ``init(chaining:rounds:from:)`` chains them: each
-  /// round repeats the names (`work`, `break`, `work`, `break`…).
-  ///
-  /// ```swift
-  /// let pomodoro = TimerSet(chainingNamed: [("work", .seconds(1500)), ("break", .seconds(300))], rounds: 4, from: t0)
-  /// pomodoro.timers[3].name              // "break"
-  /// ```
-  public init(chainingNamed steps: [(name: String?, length: Duration)], rounds: Int = 1, from start: Date) {
+  public init(chaining lengths: [Duration], names: [String?] = [], rounds: Int = 1, from start: Date) {
     var timers: [Timer] = []
-    timers.reserveCapacity(steps.count * max(rounds, 1))
+    timers.reserveCapacity(lengths.count * max(rounds, 1))
     var elapsed = Duration.zero
     var lower = start
     for _ in 0..<max(rounds, 1) {
-      for step in steps {
-        elapsed += max(step.length, .zero)
+      for (index, length) in lengths.enumerated() {
+        elapsed += max(length, .zero)
         let upper = start.addingTimeInterval(elapsed.timeInterval)
-        timers.append(Timer(Countdown(lower..<upper), name: step.name))
+        timers.append(Timer(Countdown(lower..<upper), name: index < names.count ? names[index] : nil))
         lower = upper
       }
     }
@@ -50,7 +41,7 @@ extension TimerSet {
 
   /// The first timer, in order, that has not finished at `now` (read while paused at the
   /// pause's start, as ``remaining(at:)`` reads it); nil once every one has. In a chain
-  /// (``init(chaining:rounds:from:)``) this is the one running, or, before the chain's start,
+  /// (``init(chaining:names:rounds:from:)``) this is the one running, or, before the chain's start,
   /// the first.
   public func firstUnfinished(at now: Date) -> Int? {
     timers.indices.first { !timers[$0].countdown.isFinished(at: readingInstant(now, timer: $0)) }
