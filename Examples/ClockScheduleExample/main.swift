@@ -16,6 +16,6 @@ for await second in Ticker(schedule: .everySecond, clock: ContinuousClock()).pre
 // A demo: displayed time starts at 08:00 today and runs 60× real time, a minute a second.
 let eightOClock = Calendar.current.date(bySettingHour: 8, minute: 0, second: 0, of: Date()) ?? Date()
 let demo = WallClock.system.scaled(by: 60, from: eightOClock)
-for await minute in Ticker(schedule: .everyMinute(in: .local), clock: ContinuousClock(), wallClock: demo).prefix(3) {
+for await minute in Ticker(schedule: .everyMinute(in: .local()), clock: ContinuousClock(), wallClock: demo).prefix(3) {
   print("demo", minute)
 }

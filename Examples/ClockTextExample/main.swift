@@ -3,7 +3,7 @@ import ClockSchedule
 import ClockText
 import Foundation
 
-let zone = ZoneRules.local
+let zone = ZoneRules.local()
 let options = ClockFaceOptions(minuteHand: .jumping)
 var board = TextClockBoard(columns: 80, rows: 24, count: 1, mode: .braille, options: options, theme: .dark)
 func scene(at date: Date) -> ClockScene {

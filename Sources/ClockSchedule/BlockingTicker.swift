@@ -45,7 +45,7 @@ public struct BlockingTicker: Sequence, Sendable {
   /// The schedule is started when iteration begins, at the wall time then.
   ///
   /// ```swift
-  /// BlockingTicker(schedule: .everyMinute(in: .local))
+  /// BlockingTicker(schedule: .everyMinute(in: .local()))
   /// ```
   public init(schedule: TickSchedule, wallClock: WallClock = .system, sleeper: ThreadSleeper = .system) {
     self.schedule = schedule

@@ -50,7 +50,7 @@ public struct Ticker<C: Clock<Duration>>: AsyncSequence, Sendable {
   /// then.
   ///
   /// ```swift
-  /// Ticker(schedule: .everyMinute(in: .local), clock: ContinuousClock())
+  /// Ticker(schedule: .everyMinute(in: .local()), clock: ContinuousClock())
   /// ```
   public init(schedule: TickSchedule, clock: C, wallClock: WallClock = .system) {
     self.schedule = schedule

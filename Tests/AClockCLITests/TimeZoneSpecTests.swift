@@ -22,7 +22,7 @@ struct TimeZoneSpecTests {
   }
 
   @Test func localIsTheMachinesZone() throws {
-    #expect(try TimeZoneSpec(parsing: "local").timeZone == ZoneRules.local)
+    #expect(try TimeZoneSpec(parsing: "local").timeZone == ZoneRules.local())
   }
 
   @Test("rejected", arguments: ["", "Mars/Olympus", "Berlin/Europe", "+19:00", "+5:7", "UTC+", "++05", "EST5EDTX"])

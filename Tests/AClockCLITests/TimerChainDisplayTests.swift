@@ -16,14 +16,13 @@ struct TimerChainDisplayTests {
   static let chain = TimerChain(timersPerRound: 2, rounds: 2)
 
   /// work 25 min, break 5 min, twice.
-  static func pomodoro(captions: [String?] = ["work", "break"]) -> (TimerSet, [String?]) {
-    (TimerSet(chaining: [.seconds(1500), .seconds(300)], rounds: 2, from: t0), captions + captions)
+  static func pomodoro(names: [String?] = ["work", "break"]) -> TimerSet {
+    TimerSet(chaining: [.seconds(1500), .seconds(300)], names: names, rounds: 2, from: t0)
   }
 
   static func display() -> TimerDisplay {
-    let (timers, captions) = pomodoro()
-    return TimerDisplay(
-      timers: timers, captions: captions, mode: .ascii, cellAspect: 2, theme: nil, rings: true, holds: false, chain: chain)
+    TimerDisplay(
+      timers: pomodoro(), mode: .ascii, cellAspect: 2, theme: nil, rings: true, holds: false, chain: chain)
   }
 
   static func screen(_ display: inout TimerDisplay, at seconds: Double) -> String {
@@ -77,8 +76,7 @@ struct TimerChainDisplayTests {
   }
 
   @Test func theStatusLineFollowsTheRunningTimerAndItsTooltipTheNext() {
-    let (timers, captions) = Self.pomodoro()
-    let status = TimerStatus(timers: timers, captions: captions, template: nil, actions: nil, chain: Self.chain)
+    let status = TimerStatus(timers: Self.pomodoro(), template: nil, actions: nil, chain: Self.chain)
     let working = status.line(at: Self.t0.addingTimeInterval(300))
     #expect(working.text == "work 20:00")
     #expect(working.tooltip == "work 20:00 left of 25:00\nnext: break 5:00")
@@ -90,10 +88,10 @@ struct TimerChainDisplayTests {
   }
 
   @Test func unnamedTimersInAChainAreNamedByTheirLength() {
-    let (timers, captions) = Self.pomodoro(captions: [nil, nil])
     var display = TimerDisplay(
-      timers: timers, captions: captions, mode: .ascii, cellAspect: 2, theme: nil, rings: true, holds: false, chain: Self.chain)
+      timers: Self.pomodoro(names: [nil, nil]), mode: .ascii, cellAspect: 2, theme: nil, rings: true, holds: false, chain: Self.chain)
     #expect(Self.screen(&display, at: 1).contains("1/2  next: 5:00  00:24:59"))
-    #expect(TimerChain(timersPerRound: 2, rounds: 1).dialCaption(index: 1, captions: [nil, "break"]) == "break")
+    let once = TimerSet(chaining: [.seconds(1500), .seconds(300)], names: [nil, "break"], from: Self.t0)
+    #expect(TimerChain(timersPerRound: 2, rounds: 1).dialCaption(index: 1, in: once) == "break")
   }
 }

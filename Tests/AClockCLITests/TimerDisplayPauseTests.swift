@@ -16,9 +16,11 @@ struct TimerDisplayPauseTests {
 
   static func display(_ specs: [String]) throws -> TimerDisplay {
     let parsed = try specs.map { try TimerSpec(parsing: $0) }
-    let countdowns = parsed.compactMap { $0.countdown(start: t0, zone: .utc) }
+    let timers = parsed.compactMap { spec in
+      spec.countdown(start: t0, zone: .utc).map { TimerSet.Timer($0, name: spec.name, anchored: spec.isAnchored) }
+    }
     return TimerDisplay(
-      timers: TimerSet(countdowns, anchored: parsed.map(\.isAnchored)), captions: parsed.map(\.name), mode: .ascii,
+      timers: TimerSet(timers), mode: .ascii,
       cellAspect: 2, theme: nil, rings: true, holds: true)
   }
 

@@ -25,7 +25,8 @@ struct TimerChainTests {
     for (before, after) in zip(pomodoro.countdowns, pomodoro.countdowns.dropFirst()) {
       #expect(before.interval.upperBound == after.interval.lowerBound)
     }
-    #expect(pomodoro.anchored == [false, false, false, false])
+    #expect(pomodoro.timers.map(\.isAnchored) == [false, false, false, false])
+    #expect(pomodoro.timers.map(\.name) == [nil, nil, nil, nil])
   }
 
   @Test func theThousandthBoundIsTheExactSumNotTheRoundingOfEveryAddition() {

@@ -39,13 +39,13 @@ struct TimerSetTests {
 
   /// Three timers started at t0 whose ends have different sub-second phases: 3 s, 2.3 s, 1.75 s.
   static let threePhases = TimerSet([
-    Countdown(start: at(0), length: .seconds(3)),
-    Countdown(start: at(0), length: .milliseconds(2300)),
-    Countdown(start: at(0), length: .milliseconds(1750)),
+    TimerSet.Timer(Countdown(start: at(0), length: .seconds(3))),
+    TimerSet.Timer(Countdown(start: at(0), length: .milliseconds(2300))),
+    TimerSet.Timer(Countdown(start: at(0), length: .milliseconds(1750))),
   ])
 
   @Test func aWholeLengthTimerChangesOnItsWholeSecondsUntilItsEnd() {
-    let timers = TimerSet([Countdown(start: Self.at(0), length: .seconds(3))])
+    let timers = TimerSet([TimerSet.Timer(Countdown(start: Self.at(0), length: .seconds(3)))])
     // Reads 0:03 from the start; 0:02 from 1 s, 0:01 from 2 s, 0:00 from the end.
     #expect(Self.changes(timers, from: 0) == [1, 2, 3])
     #expect(Self.isAt(timers.nextChange(after: Self.at(0.3)), 1))
@@ -78,8 +78,8 @@ struct TimerSetTests {
   @Test func beforeItsStartATimerFirstChangesAWholeSecondsCountBeforeItsEnd() {
     // Starts at 10: a whole 3 s first changes at 11; a 2.5 s one (end 12.5) at 10.5, not 1 s
     // after asking.
-    let whole = TimerSet([Countdown(start: Self.at(10), length: .seconds(3))])
-    let half = TimerSet([Countdown(start: Self.at(10), length: .milliseconds(2500))])
+    let whole = TimerSet([TimerSet.Timer(Countdown(start: Self.at(10), length: .seconds(3)))])
+    let half = TimerSet([TimerSet.Timer(Countdown(start: Self.at(10), length: .milliseconds(2500)))])
     #expect(Self.isAt(whole.nextChange(after: Self.at(0)), 11))
     #expect(Self.changes(half, from: 0) == [10.5, 11.5, 12.5])
   }
@@ -104,7 +104,7 @@ struct TimerSetTests {
   }
 
   @Test func aResumeBeforeThePauseShiftsNothing() {
-    var timers = TimerSet([Countdown(start: Self.at(0), length: .seconds(3))])
+    var timers = TimerSet([TimerSet.Timer(Countdown(start: Self.at(0), length: .seconds(3)))])
     timers.togglePause(at: Self.at(2))
     timers.togglePause(at: Self.at(1))
     #expect(timers.countdowns == [Countdown(start: Self.at(0), length: .seconds(3))])
@@ -129,14 +129,15 @@ struct AnchoredTimerSetTests {
   static func at(_ seconds: Double) -> Date { TimerSetTests.at(seconds) }
 
   /// A 10 s countdown that pauses and one anchored to t0 + 10, both from t0.
-  static let mixed = TimerSet(
-    [Countdown(start: at(0), length: .seconds(10)), Countdown(at(0)..<at(10))], anchored: [false, true])
+  static let mixed = TimerSet([
+    TimerSet.Timer(Countdown(start: at(0), length: .seconds(10))), TimerSet.Timer(Countdown(at(0)..<at(10)), anchored: true),
+  ])
 
   @Test func aPauseFreezesOnlyTheCountdownsThatPause() {
     var timers = Self.mixed
     timers.togglePause(at: Self.at(2))
     #expect(timers.pausedAt == Self.at(2))
-    #expect(timers.pausedAt(countdown: 0) == Self.at(2) && timers.pausedAt(countdown: 1) == nil)
+    #expect(timers.pausedAt(timer: 0) == Self.at(2) && timers.pausedAt(timer: 1) == nil)
     // 5 s into the pause: the first still reads 8 s, the anchored one 3 s.
     #expect(timers.remaining(at: Self.at(7)) == [.seconds(8), .seconds(3)])
     // Only the anchored one runs, so only it changes: at 8, 9 and its end, 10.
@@ -152,20 +153,20 @@ struct AnchoredTimerSetTests {
   }
 
   @Test func aSetOfAnchoredCountdownsAloneDoesNotPause() {
-    var timers = TimerSet([Countdown(Self.at(0)..<Self.at(10))], anchored: [true])
+    var timers = TimerSet([TimerSet.Timer(Countdown(Self.at(0)..<Self.at(10)), anchored: true)])
     #expect(!timers.canPause)
     timers.togglePause(at: Self.at(2))
     #expect(timers.pausedAt == nil)
     #expect(timers.remaining(at: Self.at(7)) == [.seconds(3)])
-    #expect(Self.mixed.canPause && TimerSet([Countdown(start: Self.at(0), length: .seconds(1))]).canPause)
-    // Missing entries of `anchored` are countdowns that pause.
-    #expect(TimerSet([Countdown(start: Self.at(0), length: .seconds(1))], anchored: []).anchored == [false])
+    #expect(Self.mixed.canPause && TimerSet([TimerSet.Timer(Countdown(start: Self.at(0), length: .seconds(1)))]).canPause)
+    // A timer pauses unless it is made anchored.
+    #expect(TimerSet.Timer(Countdown(start: Self.at(0), length: .seconds(1))).isAnchored == false)
   }
 
   @Test func finishesAreReportedOnceEachInTheOrderOfTheirEnds() {
     let timers = TimerSet([
-      Countdown(start: Self.at(0), length: .seconds(3)), Countdown(start: Self.at(0), length: .seconds(1)),
-      Countdown(start: Self.at(0), length: .seconds(3)),
+      TimerSet.Timer(Countdown(start: Self.at(0), length: .seconds(3))), TimerSet.Timer(Countdown(start: Self.at(0), length: .seconds(1))),
+      TimerSet.Timer(Countdown(start: Self.at(0), length: .seconds(3))),
     ])
     var finishes = TimerFinishes(count: 3)
     #expect(finishes.newlyFinished(in: timers, at: Self.at(0.5)).isEmpty)

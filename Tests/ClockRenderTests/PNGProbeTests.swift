@@ -14,7 +14,7 @@ struct PNGProbeTests {
   static let ink = (red: 0x14, green: 0x18, blue: 0x21)       // light theme hour/minute hands
   static let vermilion = (red: 0xE5, green: 0x48, blue: 0x2D)  // light theme second hand
 
-  static func render(size: Int = 512, options: ClockFaceOptions = ClockFaceOptions(shadow: false),
+  static func render(size: Int = 512, options: ClockFaceOptions = ClockFaceOptions().withoutShadow(),
                      background: RGBAColor? = nil) throws -> CairoSurface {
     let scene = ClockScene(time: LocalTime(instant, in: utc), timeZone: utc, options: options)
     let png = try PictureRenderer(renderer: CairoSceneRenderer(theme: .light, background: background))
@@ -62,12 +62,12 @@ struct PNGProbeTests {
     }
     // The hour hand stops at about half the radius: beyond it along 305.25° there is face, not
     // ink (without numerals: the "10" now reaches in as far as its width needs).
-    let bare = try Self.render(options: ClockFaceOptions(numerals: .none, shadow: false))
+    let bare = try Self.render(options: ClockFaceOptions().withNumerals(.none).withoutShadow())
     #expect(Self.isColor(Self.pixel(bare, degrees: 305.25, radius: 0.58), face))
   }
 
   @Test func noSecondsLeavesNoSecondHand() throws {
-    let image = try Self.render(options: ClockFaceOptions(secondHand: .hidden, shadow: false))
+    let image = try Self.render(options: ClockFaceOptions(secondHand: .hidden).withoutShadow())
     // r = 0.45: clear of the "6" numeral that starts at about 0.57.
     #expect(Self.isColor(Self.pixel(image, degrees: 180, radius: 0.45), (255, 255, 255)))
   }
@@ -77,7 +77,7 @@ struct PNGProbeTests {
     let time = LocalTime(Self.instant + 0.5, in: Self.utc)
     let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
     for (mode, expected, other) in [(ClockFaceOptions.SecondHand.sweeping, 183.0, 180.0), (.ticking, 180.0, 183.0)] {
-      let scene = ClockScene(time: time, timeZone: Self.utc, options: ClockFaceOptions(secondHand: mode, shadow: false))
+      let scene = ClockScene(time: time, timeZone: Self.utc, options: ClockFaceOptions(secondHand: mode).withoutShadow())
       let image = try CairoSurface.image(png: try renderer.render(scene, as: .png, size: 512))
       #expect(Self.isColor(Self.pixel(image, degrees: expected, radius: 0.8), Self.vermilion), "\(mode)")
       // r = 0.5: 3° apart is 6 px there, and the hour tick at 6 starts at 0.8.
@@ -88,7 +88,7 @@ struct PNGProbeTests {
 
   @Test func twentyFourHourDialTurnsTheHourHandOnceADay() throws {
     // 10:10:30 on a 24-hour dial: 15·10 + 0.25·10 + 30/240 = 152.625°.
-    let image = try Self.render(options: ClockFaceOptions(dial: .twentyFourHour, shadow: false))
+    let image = try Self.render(options: ClockFaceOptions(dial: .twentyFourHour).withoutShadow())
     #expect(Self.isColor(Self.pixel(image, degrees: 152.625, radius: 0.35), Self.ink))
     #expect(Self.isColor(Self.pixel(image, degrees: 305.25, radius: 0.35), (255, 255, 255)))
   }

@@ -12,8 +12,8 @@ struct StillLayerTests {
 
   @Test("the still layer plus the hands equals a full draw", arguments: [
     (ClockFaceOptions(), nil as RGBAColor?, 1),
-    (ClockFaceOptions(numerals: .roman, secondHand: .sweeping, label: .both), nil, 1),
-    (ClockFaceOptions(dial: .twentyFourHour, label: .time, shadow: false), RGBAColor(hex: 0x000000, alpha: 0), 1),
+    (ClockFaceOptions(secondHand: .sweeping, label: .both).withNumerals(.roman), nil, 1),
+    (ClockFaceOptions(dial: .twentyFourHour, label: .time).withoutShadow(), RGBAColor(hex: 0x000000, alpha: 0), 1),
     (ClockFaceOptions(label: .time), nil, 2),
   ])
   func stillLayerMatchesAFullDraw(options: ClockFaceOptions, background: RGBAColor?, zoneCount: Int) throws {

@@ -9,7 +9,7 @@ struct VectorDocumentTests {
   static let utc = Zones.named("UTC")
   static let scene = ClockScene(
     time: LocalTime(Date(timeIntervalSince1970: 1_718_446_230), in: utc), timeZone: utc,
-    options: ClockFaceOptions(numerals: .roman, label: .both))
+    options: ClockFaceOptions(label: .both).withNumerals(.roman))
   static let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
 
   @Test("SVG is well-formed with its size in px", arguments: [64, 512, 777])

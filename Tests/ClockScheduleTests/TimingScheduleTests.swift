@@ -46,9 +46,9 @@ struct TimingScheduleTests {
 
   /// Three timers from 0 whose ends have different sub-second phases: 3 s, 2.3 s, 1.75 s.
   static let threePhases = TimerSet([
-    Countdown(start: at(0), length: .seconds(3)),
-    Countdown(start: at(0), length: .milliseconds(2300)),
-    Countdown(start: at(0), length: .milliseconds(1750)),
+    TimerSet.Timer(Countdown(start: at(0), length: .seconds(3))),
+    TimerSet.Timer(Countdown(start: at(0), length: .milliseconds(2300))),
+    TimerSet.Timer(Countdown(start: at(0), length: .milliseconds(1750))),
   ])
 
   @Test func aStopwatchChangesOnItsOwnFortyMillisecondsOnlyWhileRunning() {
@@ -79,8 +79,8 @@ struct TimingScheduleTests {
     // Start 10: a whole 3 s changes at 11, 12, 13; a 2.5 s one at 10.5, 11.5, 12.5 (its 9.5 is
     // before the start, when it still reads its whole length).
     let timers = TimerSet([
-      Countdown(start: Self.at(10), length: .seconds(3)),
-      Countdown(start: Self.at(10), length: .milliseconds(2500)),
+      TimerSet.Timer(Countdown(start: Self.at(10), length: .seconds(3))),
+      TimerSet.Timer(Countdown(start: Self.at(10), length: .milliseconds(2500))),
     ])
     #expect(Self.entries(.changes(of: timers), from: 0) == [10.5, 11, 11.5, 12, 12.5, 13])
     #expect(Self.entries(.changes(of: timers), from: 0) == Self.following(timers.nextChange(after:), from: 0))

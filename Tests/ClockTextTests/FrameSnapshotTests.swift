@@ -30,7 +30,8 @@ struct FrameSnapshotTests {
   }
 
   @Test func smallScreenWithLabelAndRomanNumerals() {
-    let options = ClockFaceOptions(numerals: .roman, label: .both, minuteHand: .jumping)
+    var options = ClockFaceOptions(label: .both, minuteHand: .jumping)
+    options.numerals = .roman
     assertSnapshot(of: try Self.text("2024-06-15T21:58:45Z", columns: 40, rows: 16, mode: .ascii, options: options), as: .lines)
   }
 

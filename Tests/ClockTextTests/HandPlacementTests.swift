@@ -13,7 +13,8 @@ struct HandPlacementTests {
   static let radiusColumns = 24.0
 
   static func frame(hour: Int, minute: Int, second: Int, mode: TextMode = .ascii) -> TextFrame {
-    let options = ClockFaceOptions(numerals: .none, minuteHand: .jumping)
+    var options = ClockFaceOptions(minuteHand: .jumping)
+    options.numerals = .none
     // 2024-06-15T00:00:00Z plus the time of day.
     let time = LocalTime(Date(timeIntervalSince1970: Double(1_718_409_600 + hour * 3600 + minute * 60 + second)), in: .utc)
     let board = TextClockBoard(columns: columns, rows: rows, count: 1, mode: mode, options: options, theme: nil)

@@ -157,14 +157,14 @@ struct TimerCommand: ParsableCommand {
     // Not a terminal, nothing to draw, no moment asked for: a script waits for the timers.
     let waits = pictures.outputs.isEmpty && !OutputTerminal.standardOutput.isCapable && !terminal.once && time.at == nil
     let live = pictures.outputs.isEmpty && !waits && !terminal.once && time.at == nil
-    let (set, captions, chain) = try countdowns(start: startInstant, zone: zone, now: now, drawn: !waits)
+    let (set, chain) = try countdowns(start: startInstant, zone: zone, now: now, drawn: !waits)
     try Self.checkCaptions(label, option: "--label", forText: pictures.outputs.isEmpty && !waits)
     try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: pictures.outputs.isEmpty && !waits)
     try checkActions(act: waits || live)
     let actions = TimerActions.make(command: exec, notifies: notify, output: TimerActions.output(live: live))
-    if waits { try LiveRunner().runToExit(TimerWait(timers: set, captions: captions, actions: actions, chain: chain)) }
+    if waits { try LiveRunner().runToExit(TimerWait(timers: set, actions: actions, chain: chain)) }
     let display = TimerDisplay(
-      timers: set, captions: captions, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
+      timers: set, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
       theme: output.textTheme, rings: !noBell, holds: hold, actions: actions, chain: chain)
     try output.show(display, at: instant, in: zone)
   }
@@ -176,18 +176,18 @@ struct TimerCommand: ParsableCommand {
     let zone = time.timeZone.timeZone
     let now = Date()
     let startInstant = start?.resolve(in: zone, now: now) ?? now
-    let (set, captions, chain) = try countdowns(start: startInstant, zone: zone, now: now, drawn: false)
+    let (set, chain) = try countdowns(start: startInstant, zone: zone, now: now, drawn: false)
     try Self.checkCaptions(label, option: "--label", forText: false)
     try Self.checkCaptions(timers.compactMap(\.name), option: "the name", forText: false)
     try checkActions(act: time.at == nil)
     if let at = time.at {
-      let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: nil, chain: chain)
+      let source = TimerStatus(timers: set, template: status.template, actions: nil, chain: chain)
       try StatusLines.once(source, at: at.resolve(in: zone, now: now), output: statusOutput)
       return
     }
     let actions = TimerActions.make(command: exec, notifies: notify, output: .standardError)
     actions?.reportOnStandardError()
-    let source = TimerStatus(timers: set, captions: captions, template: status.template, actions: actions, chain: chain)
+    let source = TimerStatus(timers: set, template: status.template, actions: actions, chain: chain)
     try LiveRunner().runToExit(StatusLines(source, output: statusOutput, holds: hold))
   }
 
@@ -223,10 +223,10 @@ struct TimerCommand: ParsableCommand {
   }
 
   /// The timers the arguments ask for, started at `start` (anchored ones end at their instant
-  /// whatever happens), each one's caption (its name, or its `--label`), and the chain they run
-  /// in (`--chain`), if any. `drawn`: each timer (of a chain, the running one) is drawn as a dial
+  /// whatever happens), each named by its name or its `--label`, and the chain they run in
+  /// (`--chain`), if any. `drawn`: each timer (of a chain, the running one) is drawn as a dial
   /// on a screen or a picture, which bounds how many run side by side.
-  private func countdowns(start: Date, zone: ZoneRules, now: Date, drawn: Bool) throws(CLIError) -> (TimerSet, [String?], TimerChain?) {
+  private func countdowns(start: Date, zone: ZoneRules, now: Date, drawn: Bool) throws(CLIError) -> (TimerSet, TimerChain?) {
     let shown = { (date: Date) in LocalTime(date, in: zone).iso8601String(fractionDigits: 0) }
     try checkChain()
     if let ends {
@@ -238,7 +238,7 @@ struct TimerCommand: ParsableCommand {
         throw .badUsage("--ends \(shown(end)) is not after the start \(shown(start)): give an instant still to come")
       }
       if label.count > 1 { throw .badUsage("\(label.count) labels for 1 timer: give at most one --label per timer") }
-      return (TimerSet([Countdown(start..<end)], anchored: [true]), [label.first], nil)
+      return (TimerSet([TimerSet.Timer(Countdown(start..<end), name: label.first, anchored: true)]), nil)
     }
     guard !timers.isEmpty else {
       throw .badUsage("give one or more timers (5m, 1h30m, tea=4m, lunch=12:00) or --ends INSTANT")
@@ -267,24 +267,23 @@ struct TimerCommand: ParsableCommand {
     for name in timers.compactMap(\.name) where !seen.insert(name).inserted {
       throw .badUsage("two timers are named \(UserText.quoted(name)): give each timer a name of its own")
     }
-    let captions = timers.indices.map { timers[$0].name ?? ($0 < label.count ? label[$0] : nil) }
+    let names = timers.indices.map { timers[$0].name ?? ($0 < label.count ? label[$0] : nil) }
     if chain {
       let lengths = timers.compactMap { timer -> Duration? in
         if case .after(let duration) = timer.end { return duration.duration }
         return nil
       }
-      let set = TimerSet(chaining: lengths, rounds: rounds, from: start)
-      return (set, Array(Array(repeating: captions, count: rounds).joined()), TimerChain(timersPerRound: timers.count, rounds: rounds))
+      return (TimerSet(chaining: lengths, names: names, rounds: rounds, from: start), TimerChain(timersPerRound: timers.count, rounds: rounds))
     }
-    var countdowns: [Countdown] = []
-    for timer in timers {
+    var made: [TimerSet.Timer] = []
+    for (timer, name) in zip(timers, names) {
       guard let countdown = timer.countdown(start: start, zone: zone) else {
         let end = if case .at(let instant) = timer.end { shown(instant) } else { "" }
         throw .badUsage("\(UserText.quoted(timer.text)) ends at \(end), not after the start \(shown(start)): give an instant still to come")
       }
-      countdowns.append(countdown)
+      made.append(TimerSet.Timer(countdown, name: name, anchored: timer.isAnchored))
     }
-    return (TimerSet(countdowns, anchored: timers.map(\.isAnchored)), captions, nil)
+    return (TimerSet(made), nil)
   }
 
   /// Refuses `--repeat` without `--chain` (side by side, repeating would start every timer

@@ -9,7 +9,7 @@ import Foundation
 
 /// `--chain` and `--repeat N`: the timers given run one after the other, the whole list N times
 /// (`timer work=25m break=5m --chain --repeat 4`), as one ``TimerSet`` whose countdowns each
-/// start when the one before finishes (``TimerSet/init(chaining:rounds:from:)``). Only the
+/// start when the one before finishes (``TimerSet/init(chaining:names:rounds:from:)``). Only the
 /// running timer is drawn; its dial says which round it is and what comes next.
 package struct TimerChain: Sendable, Equatable {
   /// The timers given, one round.
@@ -29,26 +29,28 @@ package struct TimerChain: Sendable, Equatable {
   /// The largest `--repeat`: with a single timer, the most timers in all.
   package static let maximumRounds = maximumTimers
 
-  /// What the dial of countdown `index` says above its readout: its caption, then its round
-  /// when there are several (`work 2/4`; an unnamed timer `2/4`).
-  package func dialCaption(index: Int, captions: [String?]) -> String? {
-    guard rounds > 1 else { return captions[index] }
+  /// What the dial of timer `index` says above its readout: its name, then its round when
+  /// there are several (`work 2/4`; an unnamed timer `2/4`).
+  package func dialCaption(index: Int, in timers: TimerSet) -> String? {
+    let name = timers.timers[index].name
+    guard rounds > 1 else { return name }
     let round = "\(index / timersPerRound + 1)/\(rounds)"
-    return captions[index].map { "\($0) \(round)" } ?? round
+    return name.map { "\($0) \(round)" } ?? round
   }
 
-  /// What the dial of countdown `index` says under its readout: the timer that follows it
+  /// What the dial of timer `index` says under its readout: the timer that follows it
   /// (`next: break`, an unnamed one by its length, `next: 5:00`); nil for the last.
-  package func note(after index: Int, captions: [String?], lengths: [Duration]) -> String? {
+  package func note(after index: Int, in timers: TimerSet) -> String? {
     let next = index + 1
-    guard next < captions.count else { return nil }
-    return "next: " + (captions[next] ?? DurationFormat.short.string(lengths[next], rounding: .up))
+    guard next < timers.timers.count else { return nil }
+    let timer = timers.timers[next]
+    return "next: " + (timer.name ?? DurationFormat.short.string(timer.countdown.length, rounding: .up))
   }
 
   /// The countdown of `timers` (made as this chain) that runs at `now`: the first not finished
   /// (the first before the chain starts), or the last once all have finished.
   package func running(in timers: TimerSet, at now: Date) -> Int {
-    timers.firstUnfinished(at: now) ?? max(0, timers.countdowns.count - 1)
+    timers.firstUnfinished(at: now) ?? max(0, timers.timers.count - 1)
   }
 
   /// The countdowns that have started by `now`, in order: those finished and the one running.

@@ -24,8 +24,6 @@ import Foundation
 package struct TimerDisplay: DialDisplay {
   private(set) var timers: TimerSet
   package let faces: [CountdownFace]
-  /// Each timer's name, its `--label`, or nil: what its lines and actions call it.
-  package let captions: [String?]
   /// The chain the timers run in, one after the other, only the running one drawn; nil when
   /// they run side by side.
   package let chain: TimerChain?
@@ -53,18 +51,17 @@ package struct TimerDisplay: DialDisplay {
   package static let pausedButAnchored = "PAUSED (countdowns to a time run on)"
 
   package init(
-    timers: TimerSet, captions: [String?], mode: TextMode, cellAspect: Double, theme: ClockTheme?, rings: Bool, holds: Bool,
+    timers: TimerSet, mode: TextMode, cellAspect: Double, theme: ClockTheme?, rings: Bool, holds: Bool,
     actions: TimerActions? = nil, chain: TimerChain? = nil
   ) {
     self.timers = timers
-    self.captions = captions
     self.chain = chain
-    let lengths = timers.countdowns.map(\.length)
-    faces = lengths.indices.map { index in
-      guard let chain else { return CountdownFace(length: lengths[index], caption: captions[index]) }
+    faces = timers.timers.indices.map { index in
+      let timer = timers.timers[index]
+      guard let chain else { return CountdownFace(length: timer.countdown.length, caption: timer.name) }
       return CountdownFace(
-        length: lengths[index], caption: chain.dialCaption(index: index, captions: captions),
-        note: chain.note(after: index, captions: captions, lengths: lengths))
+        length: timer.countdown.length, caption: chain.dialCaption(index: index, in: timers),
+        note: chain.note(after: index, in: timers))
     }
     self.mode = mode
     self.cellAspect = cellAspect
@@ -72,7 +69,7 @@ package struct TimerDisplay: DialDisplay {
     self.rings = rings
     self.holds = holds
     self.actions = actions
-    finishes = TimerFinishes(count: timers.countdowns.count)
+    finishes = TimerFinishes(count: timers.timers.count)
     help = KeyHelpLine(keys: Self.keyHelp, theme: theme)
   }
 
@@ -85,7 +82,7 @@ package struct TimerDisplay: DialDisplay {
   /// Timer `index`'s dial: its face and its countdown as it now runs, paused with the set
   /// (unless anchored).
   package func countdownDial(_ index: Int) -> CountdownDial {
-    CountdownDial(face: faces[index], countdown: timers.countdowns[index], pausedAt: timers.pausedAt(countdown: index))
+    CountdownDial(face: faces[index], countdown: timers.timers[index].countdown, pausedAt: timers.pausedAt(timer: index))
   }
 
   package func dials(at instant: Date) -> [any DialFace] { shown(at: instant).map(countdownDial) }
@@ -114,7 +111,7 @@ package struct TimerDisplay: DialDisplay {
   /// What the key line says before the keys: the pause, then the newest of a refused pause and
   /// an action's report, or that the display waits for the actions' children.
   private func keyLineState(at now: Date) -> String? {
-    let pause = timers.pausedAt == nil ? nil : timers.anchored.contains(true) ? Self.pausedButAnchored : "PAUSED"
+    let pause = timers.pausedAt == nil ? nil : timers.timers.contains(where: \.isAnchored) ? Self.pausedButAnchored : "PAUSED"
     var note = [refusal, actions?.latest].compactMap { $0 }.max { $0.at < $1.at }?.text
     if let actions, !actions.isIdle, timers.allFinished(at: now) { note = "waiting for --exec" }
     let parts = [pause, note].compactMap { $0 }
@@ -152,7 +149,7 @@ package struct TimerDisplay: DialDisplay {
   package func farewell(at now: Date) -> String? {
     let left = timers.remaining(at: now)
     return (chain?.started(in: timers, at: now) ?? Array(faces.indices)).map { index in
-      TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]) + "\n"
+      timers.timers[index].report(remaining: left[index]) + "\n"
     }.joined()
   }
 
@@ -161,7 +158,7 @@ package struct TimerDisplay: DialDisplay {
   package mutating func actOnEvents(at now: Date) -> Int {
     let finished = finishes.newlyFinished(in: timers, at: now)
     for index in finished {
-      actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: timers.countdowns[index].length)
+      actions?.timerFinished(timers.timers[index])
     }
     return rings && !finished.isEmpty ? 1 : 0
   }

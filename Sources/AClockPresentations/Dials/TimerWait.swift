@@ -19,18 +19,16 @@ import Foundation
 /// lines.
 package struct TimerWait: LivePresentation {
   package let timers: TimerSet
-  package let captions: [String?]
   package let actions: TimerActions?
   /// The chain the timers run in, or nil when they run side by side.
   package var chain: TimerChain?
   private var finishes: TimerFinishes
 
-  package init(timers: TimerSet, captions: [String?], actions: TimerActions?, chain: TimerChain?) {
+  package init(timers: TimerSet, actions: TimerActions?, chain: TimerChain?) {
     self.timers = timers
-    self.captions = captions
     self.actions = actions
     self.chain = chain
-    finishes = TimerFinishes(count: timers.countdowns.count)
+    finishes = TimerFinishes(count: timers.timers.count)
     actions?.reportOnStandardError()
   }
 
@@ -42,9 +40,9 @@ package struct TimerWait: LivePresentation {
     let instant = if case .entry(let entry, _) = moment { entry } else { moment.now }
     var progress = LiveProgress.unchanged
     for index in finishes.newlyFinished(in: timers, at: instant) {
-      let length = timers.countdowns[index].length
-      try StandardOutput.write(TimerSet.report(caption: captions[index], length: length, remaining: .zero) + "\n")
-      actions?.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: length)
+      let timer = timers.timers[index]
+      try StandardOutput.write(timer.report(remaining: .zero) + "\n")
+      actions?.timerFinished(timer)
       progress = .shown
     }
     return progress
@@ -58,10 +56,8 @@ package struct TimerWait: LivePresentation {
   /// The timers not reported yet (of a chain, those started), with their time left.
   package mutating func farewell(at now: Date) -> String? {
     let left = timers.remaining(at: now)
-    let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.countdowns.indices))
-    let lines = finishes.takeUnreported().filter(listed.contains).map { index in
-      TimerSet.report(caption: captions[index], length: timers.countdowns[index].length, remaining: left[index]) + "\n"
-    }
+    let listed = Set(chain?.started(in: timers, at: now) ?? Array(timers.timers.indices))
+    let lines = finishes.takeUnreported().filter(listed.contains).map { timers.timers[$0].report(remaining: left[$0]) + "\n" }
     return lines.isEmpty ? nil : lines.joined()
   }
 }

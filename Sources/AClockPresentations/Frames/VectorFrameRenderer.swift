@@ -28,7 +28,7 @@ package final class VectorFrameRenderer: FrameRenderer {
       let description = SVGDescription.clocks(at: instant, in: layout.timeZones, withSeconds: layout.face.secondHand != .hidden)
       return try svgWriter.document(board, description: description)
     }
-    let creationDate = LocalTime(instant, in: layout.timeZones.first ?? .local).iso8601String(fractionDigits: 0)
+    let creationDate = LocalTime(instant, in: layout.timeZones.first ?? .local()).iso8601String(fractionDigits: 0)
     return try PictureRenderer(renderer: layout.renderer)
       .render(board, as: format, side: layout.side, creationDate: creationDate, fonts: fonts)
   }

@@ -40,7 +40,7 @@ package struct PictureJob {
 
   package func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
     let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
-    let creationDate = LocalTime(instant, in: timeZones.first ?? .local).iso8601String(fractionDigits: 0)
+    let creationDate = LocalTime(instant, in: timeZones.first ?? .local()).iso8601String(fractionDigits: 0)
     let description: SVGDescription
     if case .live = svg.motion {
       description = SVGDescription.live(in: timeZones)

@@ -25,7 +25,6 @@ import Foundation
 /// once all have finished), and its tooltip adds the one that follows (`next: break 5:00`).
 package struct TimerStatus: StatusSource {
   package let timers: TimerSet
-  package let captions: [String?]
   package let template: StatusTemplate
   package let actions: TimerActions?
   /// The chain the timers run in, or nil when they run side by side.
@@ -35,13 +34,12 @@ package struct TimerStatus: StatusSource {
   /// The template used without `--status-format`.
   package static let defaultTemplate = StatusTemplate([.placeholder(.name), .text(" "), .placeholder(.left)])
 
-  package init(timers: TimerSet, captions: [String?], template: StatusTemplate?, actions: TimerActions?, chain: TimerChain? = nil) {
+  package init(timers: TimerSet, template: StatusTemplate?, actions: TimerActions?, chain: TimerChain? = nil) {
     self.timers = timers
-    self.captions = captions
     self.template = template ?? Self.defaultTemplate
     self.actions = actions
     self.chain = chain
-    finishes = TimerFinishes(count: timers.countdowns.count)
+    finishes = TimerFinishes(count: timers.timers.count)
   }
 
   package var changes: TickSchedule { .changes(of: timers) }
@@ -51,7 +49,7 @@ package struct TimerStatus: StatusSource {
   package mutating func actOnEvents(at now: Date) {
     guard let actions else { return }
     for index in finishes.newlyFinished(in: timers, at: now) {
-      actions.timerFinished(name: captions[index] ?? TimerSet.unnamed, length: timers.countdowns[index].length)
+      actions.timerFinished(timers.timers[index])
     }
   }
 
@@ -62,33 +60,30 @@ package struct TimerStatus: StatusSource {
 
   package func line(at now: Date) -> StatusLine {
     let left = timers.remaining(at: now)
-    let countdowns = timers.countdowns
-    let shown = chain.map { [$0.running(in: timers, at: now)] } ?? Array(countdowns.indices)
+    let all = timers.timers
+    let shown = chain.map { [$0.running(in: timers, at: now)] } ?? Array(all.indices)
     let text = shown.map { index in
       template.rendered { placeholder in
         switch placeholder {
-        case .name: captions[index] ?? TimerSet.unnamed
+        case .name: all[index].displayName
         case .left: left[index] > .zero ? DurationFormat.short.string(left[index], rounding: .up) : "done"
         case .elapsed:
           DurationFormat.short.string(
-            .seconds(Self.wholeSecondsUp(countdowns[index].length) - Self.wholeSecondsUp(left[index])), rounding: .down)
+            .seconds(Self.wholeSecondsUp(all[index].countdown.length) - Self.wholeSecondsUp(left[index])), rounding: .down)
         case .time, .date, .zone, .glyph: ""
         }
       }
     }.joined(separator: StatusLine.separator)
-    var tooltip = shown.map { index in
-      TimerSet.report(caption: captions[index], length: countdowns[index].length, remaining: left[index])
-    }
-    if chain != nil, let next = shown.first.map({ $0 + 1 }), next < countdowns.count {
-      let length = DurationFormat.short.string(countdowns[next].length, rounding: .up)
-      tooltip.append("next: \(captions[next] ?? TimerSet.unnamed) \(length)")
+    var tooltip = shown.map { all[$0].report(remaining: left[$0]) }
+    if chain != nil, let next = shown.first.map({ $0 + 1 }), next < all.count {
+      let length = DurationFormat.short.string(all[next].countdown.length, rounding: .up)
+      tooltip.append("next: \(all[next].displayName) \(length)")
     }
     let done = !left.contains { $0 > .zero }
-    let soonest = countdowns.indices.filter { left[$0] > .zero }.min {
-      (countdowns[$0].interval.upperBound, $0) < (countdowns[$1].interval.upperBound, $1)
-    }
+    let end = { (index: Int) in all[index].countdown.interval.upperBound }
+    let soonest = all.indices.filter { left[$0] > .zero }.min { (end($0), $0) < (end($1), $1) }
     let percentage = soonest.map { index in
-      let length = countdowns[index].length
+      let length = all[index].countdown.length
       return length > .zero ? Int(((length - left[index]) / length * 100).rounded(.down)) : 100
     } ?? 100
     return StatusLine(

@@ -81,9 +81,10 @@ package final class TimerActions: Sendable {
     live && isatty(STDERR_FILENO) == 1 ? .discarded : .standardError
   }
 
-  /// Starts the actions for a timer that finished: `name` (its name or caption, `timer` when
-  /// it has none) of `length`.
-  package func timerFinished(name: String, length: Duration) {
+  /// Starts the actions for `timer`, which finished: they call it by its
+  /// ``TimerSet/Timer/displayName`` (`timer` when it has none).
+  package func timerFinished(_ timer: TimerSet.Timer) {
+    let name = timer.displayName, length = timer.countdown.length
     let shown = UserText.shown(name)
     if let command {
       let environment = ChildSpawn.environment(overriding: [
@@ -92,7 +93,7 @@ package final class TimerActions: Sendable {
       start(["/bin/sh", "-c", command], environment: environment, what: "--exec for \(shown)", reportsSuccess: true)
     }
     if let notifier {
-      let summary = TimerSet.report(caption: name, length: length, remaining: .zero)
+      let summary = timer.report(remaining: .zero)
       start(
         [notifier, "--app-name=aclock", "--", summary], environment: ChildSpawn.environment(overriding: []),
         what: "--notify for \(shown)", reportsSuccess: false)

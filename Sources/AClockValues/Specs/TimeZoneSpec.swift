@@ -17,9 +17,9 @@ package struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   package let timeZone: ZoneRules
 
   /// The default: the machine's zone.
-  /// Resolved once: `ZoneRules.local` reads `TZ` and /etc/localtime on each use, and a command
+  /// Resolved once: `ZoneRules.local()` reads `TZ` and /etc/localtime on each use, and a command
   /// asks for its zone more than once (the clock, its pictures, `--at`).
-  package static let local = TimeZoneSpec(text: "local", timeZone: .local)
+  package static let local = TimeZoneSpec(text: "local", timeZone: .local())
 
   /// The accepted forms, for the option's help in every command that takes it.
   package static let acceptedForms = "An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset (+05:45)."
@@ -41,7 +41,7 @@ package struct TimeZoneSpec: Sendable, Equatable, CustomStringConvertible {
   private static func zone(named name: String) -> ZoneRules? {
     switch name.lowercased() {
     case "": return nil
-    case "local": return .local
+    case "local": return .local()
     case "utc", "z", "gmt", "etc/utc": return .utc
     default: break
     }

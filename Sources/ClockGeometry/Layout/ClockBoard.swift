@@ -12,6 +12,11 @@ import Foundation
 /// ``ZoneTitle``. Renderers scale a side to pixels (or points) and draw each tile's scene in its
 /// square.
 ///
+/// `package`, not public: only ClockRender (not a product) and the command line draw a board,
+/// and placing its tiles takes tuples and layout constants the public surface keeps out
+/// (decision 0036). An embedder lays out its own with ``TileGrid``, ``ZoneTitle`` and
+/// ``ClockScene``, or draws text boards with ClockText's `TextClockBoard`.
+///
 /// ```swift
 /// let zones = ["Europe/Berlin", "Asia/Tokyo", "America/New_York"].compactMap(ZoneRules.named)
 /// let board = ClockBoard(instant: Date(), timeZones: zones)
@@ -19,17 +24,17 @@ import Foundation
 /// board.height      // 1.14 sides: the faces and their captions
 /// board.tiles[1].caption  // "Tokyo"
 /// ```
-public struct ClockBoard: Sendable, Hashable {
+package struct ClockBoard: Sendable, Hashable {
   /// One clock of the board.
-  public struct Tile: Sendable, Hashable {
+  package struct Tile: Sendable, Hashable {
     /// The face, in its own unit dial space.
-    public let scene: ClockScene
+    package let scene: ClockScene
     /// The zone's title, drawn under the face; nil on a board of one clock.
-    public let caption: String?
+    package let caption: String?
     /// The tile's column and row in ``ClockBoard/grid``.
-    public let column: Int
+    package let column: Int
     /// The tile's row.
-    public let row: Int
+    package let row: Int
   }
 
   /// The height of the caption band under each face, in tile sides.
@@ -38,20 +43,20 @@ public struct ClockBoard: Sendable, Hashable {
   package static let captionSize = 0.075
 
   /// How the tiles are arranged: one row (``TileGrid/row(of:)``) unless a grid was given.
-  public let grid: TileGrid
+  package let grid: TileGrid
   /// The clocks, in the order of the zones.
-  public let tiles: [Tile]
+  package let tiles: [Tile]
 
   /// The board's width, in tile sides.
-  public var width: Double { Double(grid.columns) }
+  package var width: Double { Double(grid.columns) }
   /// The board's height, in tile sides (captions included).
-  public var height: Double { Double(grid.rows) * (1 + bandHeight) }
+  package var height: Double { Double(grid.rows) * (1 + bandHeight) }
   /// The caption band under each face, in tile sides: `captionBand`, or 0 without captions.
-  public var bandHeight: Double { tiles.contains { $0.caption != nil } ? Self.captionBand : 0 }
+  package var bandHeight: Double { tiles.contains { $0.caption != nil } ? Self.captionBand : 0 }
 
   /// The clocks for `instant` in each of `timeZones` (at least one is expected; none gives an
   /// empty board), in a single row unless `grid` says otherwise.
-  public init(instant: Date, timeZones: [ZoneRules], options: ClockFaceOptions = ClockFaceOptions(), grid: TileGrid? = nil) {
+  package init(instant: Date, timeZones: [ZoneRules], options: ClockFaceOptions = ClockFaceOptions(), grid: TileGrid? = nil) {
     let grid = grid ?? TileGrid.row(of: timeZones.count)
     self.grid = grid
     let captioned = timeZones.count > 1
@@ -76,7 +81,7 @@ public struct ClockBoard: Sendable, Hashable {
   }
 
   /// A board of one clock showing `scene`, without a caption.
-  public init(_ scene: ClockScene) {
+  package init(_ scene: ClockScene) {
     grid = TileGrid.row(of: 1)
     tiles = [Tile(scene: scene, caption: nil, column: 0, row: 0)]
   }

@@ -46,12 +46,17 @@ public struct ClockFaceOptions: Sendable, Hashable {
     case jumping
   }
 
-  /// The look: dial, hands, typeface and colours.
+  /// The look: dial, hands, typeface and colours; also where ``numerals`` and ``shadow``
+  /// come from unless they are set.
   public var style: ClockStyle
   /// 12- or 24-hour dial.
   public var dial: DialKind
-  /// How the hours are written.
-  public var numerals: NumeralStyle
+  /// How the hours are written: the style's (`style.dial.numerals`) until set, so a face that
+  /// changes its style follows it.
+  public var numerals: NumeralStyle {
+    get { numeralsSet ?? style.dial.numerals }
+    set { numeralsSet = newValue }
+  }
   /// The second hand.
   public var secondHand: SecondHand
   /// Text inside the face.
@@ -60,8 +65,11 @@ public struct ClockFaceOptions: Sendable, Hashable {
   /// terminal sets it, so that each clock says which it is beside its readout (`Tokyo
   /// 2026-11-23 Mon`). False by default.
   public var namesZone = false
-  /// Whether the hands cast a soft shadow.
-  public var shadow: Bool
+  /// Whether the hands cast a soft shadow: the style's (`style.shadow`) until set.
+  public var shadow: Bool {
+    get { shadowSet ?? style.shadow }
+    set { shadowSet = newValue }
+  }
   /// How the hour and minute hands move.
   public var minuteHand: MinuteHand
 
@@ -70,31 +78,54 @@ public struct ClockFaceOptions: Sendable, Hashable {
   /// `ClockStyle.icon(side:)`). Nil draws the style as it is.
   public var pixelSide: Int?
 
-  /// The ``ClockStyle/classic`` style: by default a 12-hour dial with Arabic numerals, a
-  /// ticking second hand, no label, a shadow, and gliding hour and minute hands.
-  public init(
-    dial: DialKind = .twelveHour, numerals: NumeralStyle = .arabic,
-    secondHand: SecondHand = .ticking, label: Label = .none, shadow: Bool = true,
-    minuteHand: MinuteHand = .gliding
-  ) {
-    self.init(style: .classic, dial: dial, secondHand: secondHand, label: label, minuteHand: minuteHand)
-    self.numerals = numerals
-    self.shadow = shadow
-  }
+  /// ``numerals`` and ``shadow`` as set, nil where the style decides: the style is their one
+  /// source of truth until they are set.
+  private var numeralsSet: NumeralStyle?
+  private var shadowSet: Bool?
 
-  /// `style` with its own numerals and shadow (change ``numerals`` and ``shadow`` afterwards
-  /// to override them), for a picture `pixelSide` pixels square if that is known.
+  /// A face in `style` (``ClockStyle/classic`` by default: Arabic numerals and a shadow); by
+  /// default a 12-hour dial, a ticking second hand, no label, and gliding hour and minute
+  /// hands. The numerals and the shadow are the style's: set ``numerals`` or ``shadow``
+  /// afterwards to override them. (They are no parameters here: an optional `numerals:` would
+  /// read `.none` as "the style's", not as ``NumeralStyle/none``.)
+  ///
+  /// ```swift
+  /// var options = ClockFaceOptions(style: .classic, label: .time)  // with the digital time
+  /// options.numerals = .roman                                      // Roman hours instead
+  /// options.shadow = false
+  /// ```
   public init(
-    style: ClockStyle, dial: DialKind = .twelveHour, secondHand: SecondHand = .ticking, label: Label = .none,
+    style: ClockStyle = .classic, dial: DialKind = .twelveHour, secondHand: SecondHand = .ticking, label: Label = .none,
     minuteHand: MinuteHand = .gliding, pixelSide: Int? = nil
   ) {
     self.style = style
     self.dial = dial
-    self.numerals = style.dial.numerals
     self.secondHand = secondHand
     self.label = label
-    self.shadow = style.shadow
     self.minuteHand = minuteHand
     self.pixelSide = pixelSide
+  }
+}
+
+extension ClockFaceOptions {
+  /// Equal when every choice in effect is: a numeral style or shadow set to what the style
+  /// gives is the same face as one left to the style.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.style == rhs.style && lhs.dial == rhs.dial && lhs.numerals == rhs.numerals && lhs.secondHand == rhs.secondHand
+      && lhs.label == rhs.label && lhs.namesZone == rhs.namesZone && lhs.shadow == rhs.shadow
+      && lhs.minuteHand == rhs.minuteHand && lhs.pixelSide == rhs.pixelSide
+  }
+
+  /// Hashes the choices in effect, as `==` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
+    hasher.combine(dial)
+    hasher.combine(numerals)
+    hasher.combine(secondHand)
+    hasher.combine(label)
+    hasher.combine(namesZone)
+    hasher.combine(shadow)
+    hasher.combine(minuteHand)
+    hasher.combine(pixelSide)
   }
 }

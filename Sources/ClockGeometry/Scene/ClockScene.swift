@@ -12,8 +12,8 @@ import Foundation
 /// the pivot last); nothing in a renderer computes time.
 ///
 /// ```swift
-/// let time = LocalTime(Date(), in: .local)
-/// let scene = ClockScene(time: time, timeZone: .local, options: ClockFaceOptions(label: .time))
+/// let time = LocalTime(Date(), in: .local())
+/// let scene = ClockScene(time: time, timeZone: .local(), options: ClockFaceOptions(label: .time))
 /// for element in scene.elements { draw(element, colour: ClockTheme.light.color(for: element.role)) }
 /// ```
 public struct ClockScene: Sendable, Hashable {

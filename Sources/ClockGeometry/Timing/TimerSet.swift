@@ -4,81 +4,83 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Several countdowns that pause and resume together: the time left on each at any instant, and
+/// Several timers that pause and resume together: the time left on each at any instant, and
 /// when some readout next changes.
 ///
-/// A pause freezes the time left of every countdown that pauses; resuming moves each later by
-/// the length of the pause (``Countdown/delayed(by:)``), so such a timer always lasts its length
-/// of running time. An *anchored* countdown (one that counts down to an instant, such as 12:00)
-/// ends at its instant whatever happens: a pause leaves it running, and a set of anchored
-/// countdowns alone does not pause at all (``canPause``). Like ``Countdown`` it never reads the
-/// real clock: every instant is given. A set of one is a timer that can pause.
+/// A pause freezes the time left of every timer that pauses; resuming moves each later by the
+/// length of the pause (``Countdown/delayed(by:)``), so such a timer always lasts its length of
+/// running time. An *anchored* timer (one that counts down to an instant, such as 12:00) ends at
+/// its instant whatever happens: a pause leaves it running, and a set of anchored timers alone
+/// does not pause at all (``canPause``). Like ``Countdown`` it never reads the real clock: every
+/// instant is given. A set of one is a timer that can pause. Which timers have finished, each
+/// told once, is ``TimerFinishes``' job.
 ///
 /// ```swift
-/// var timers = TimerSet([Countdown(start: t0, length: .seconds(240))])
+/// var timers = TimerSet([Timer(Countdown(start: t0, length: .seconds(240)), name: "Tea")])
 /// timers.togglePause(at: t0 + 10)    // paused with 3:50 left
 /// timers.togglePause(at: t0 + 70)    // resumed: it now ends at t0 + 300
 /// timers.nextChange(after: t0 + 70)  // t0 + 71: the readout goes from 3:50 to 3:49
 /// ```
 public struct TimerSet: Sendable, Hashable {
-  /// The countdowns as they now run: those that pause moved later by every pause so far.
-  public private(set) var countdowns: [Countdown]
-  /// Whether each countdown is anchored (one entry per countdown): it ends at its upper bound
-  /// whatever happens, so pausing the set leaves it running.
-  public let anchored: [Bool]
+  /// The timers, in the order given, as they now run: those that pause moved later by every
+  /// pause so far.
+  public private(set) var timers: [Timer]
   /// When the set was paused, or nil while it runs.
   public private(set) var pausedAt: Date?
 
-  /// The countdowns, running; those whose entry of `anchored` is true are anchored (missing
-  /// entries count as false, so `TimerSet(countdowns)` pauses every one).
-  public init(_ countdowns: [Countdown], anchored: [Bool] = []) {
-    self.countdowns = countdowns
-    self.anchored = countdowns.indices.map { $0 < anchored.count && anchored[$0] }
+  /// The timers, running.
+  public init(_ timers: [Timer]) {
+    self.timers = timers
   }
 
-  /// Whether pausing holds anything: some countdown is not anchored. A set of anchored
-  /// countdowns alone (or of none) ignores ``togglePause(at:)``.
-  public var canPause: Bool { anchored.contains(false) }
+  /// Each timer's countdown as it now runs, in order.
+  public var countdowns: [Countdown] { timers.map(\.countdown) }
 
-  /// Pauses at `now`, or, if paused, resumes at `now` (each countdown that pauses moved later
-  /// by the time since the pause began, to the microsecond; a `now` before the pause counts as
-  /// no time). Does nothing when the set cannot pause (``canPause``).
+  /// Whether pausing holds anything: some timer is not anchored. A set of anchored timers
+  /// alone (or of none) ignores ``togglePause(at:)``.
+  public var canPause: Bool { timers.contains { !$0.isAnchored } }
+
+  /// Pauses at `now`, or, if paused, resumes at `now` (each timer that pauses moved later by
+  /// the time since the pause began, to the microsecond; a `now` before the pause counts as no
+  /// time). Does nothing when the set cannot pause (``canPause``).
   public mutating func togglePause(at now: Date) {
     if let pausedAt {
       let pause = max(.zero, Duration.elapsed(from: pausedAt, to: now))
-      countdowns = zip(countdowns, anchored).map { countdown, anchored in anchored ? countdown : countdown.delayed(by: pause) }
+      for index in timers.indices where !timers[index].isAnchored {
+        timers[index].countdown = timers[index].countdown.delayed(by: pause)
+      }
       self.pausedAt = nil
     } else if canPause {
       pausedAt = now
     }
   }
 
-  /// When countdown `index` was paused: the set's pause for one that pauses, nil for an
-  /// anchored one (it never pauses).
-  public func pausedAt(countdown index: Int) -> Date? {
-    anchored[index] ? nil : pausedAt
+  /// When timer `index` was paused: the set's pause for one that pauses, nil for an anchored
+  /// one (it never pauses).
+  public func pausedAt(timer index: Int) -> Date? {
+    timers[index].isAnchored ? nil : pausedAt
   }
 
-  /// The time left on each countdown at `now`; while paused, frozen at the pause's start for
-  /// every countdown but the anchored ones.
+  /// The time left on each timer at `now`, in order; while paused, frozen at the pause's start
+  /// for every timer but the anchored ones.
   public func remaining(at now: Date) -> [Duration] {
-    countdowns.indices.map { countdowns[$0].remaining(at: readingInstant(now, countdown: $0)) }
+    timers.indices.map { timers[$0].countdown.remaining(at: readingInstant(now, timer: $0)) }
   }
 
-  /// Whether every countdown has finished by `now` (those that pause read, while paused, at
+  /// Whether every timer has finished by `now` (those that pause read, while paused, at
   /// the pause's start).
   public func allFinished(at now: Date) -> Bool {
-    countdowns.indices.allSatisfy { countdowns[$0].isFinished(at: readingInstant(now, countdown: $0)) }
+    timers.indices.allSatisfy { timers[$0].countdown.isFinished(at: readingInstant(now, timer: $0)) }
   }
 
-  /// When the last countdown finishes if the set runs on from now (nil for no countdowns).
-  public var lastEnd: Date? { countdowns.map(\.interval.upperBound).max() }
+  /// When the last timer finishes if the set runs on from now (nil for no timers).
+  public var lastEnd: Date? { timers.map(\.countdown.interval.upperBound).max() }
 
-  /// The countdowns whose time left moves now: every one while running, the anchored ones
-  /// while paused.
+  /// The countdowns whose time left moves now: every timer's while running, the anchored
+  /// ones' while paused.
   public var running: [Countdown] {
     guard pausedAt != nil else { return countdowns }
-    return zip(countdowns, anchored).filter(\.1).map(\.0)
+    return timers.filter(\.isAnchored).map(\.countdown)
   }
 
   /// The first instant after `now` at which the readout (time left rounded up to the second,
@@ -101,9 +103,9 @@ public struct TimerSet: Sendable, Hashable {
     }.min()
   }
 
-  /// The instant countdown `index` is read at: `now`, or, while it is paused, the pause's start.
-  func readingInstant(_ now: Date, countdown index: Int) -> Date {
-    Self.readingInstant(now, pausedAt: pausedAt(countdown: index))
+  /// The instant timer `index` is read at: `now`, or, while it is paused, the pause's start.
+  func readingInstant(_ now: Date, timer index: Int) -> Date {
+    Self.readingInstant(now, pausedAt: pausedAt(timer: index))
   }
 
   /// The instant countdowns are read at: `now` while running, the pause's start (or `now`, if

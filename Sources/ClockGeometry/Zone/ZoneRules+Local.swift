@@ -7,11 +7,18 @@ import Foundation
 extension ZoneRules {
   /// The machine's zone as the C library finds it: `TZ` when set (`:Europe/Paris`,
   /// `Europe/Paris`, a file path, or a POSIX rule such as `EST5EDT,M3.2.0,M11.1.0`; empty is
-  /// UTC), else /etc/localtime. A `TZ` that names nothing usable is UTC, as in glibc. Read
-  /// afresh on each use, so a changed `TZ` is seen.
+  /// UTC), else /etc/localtime. A `TZ` that names nothing usable is UTC, as in glibc.
+  ///
+  /// A function, not a property: each call reads the environment and a zone file (so a
+  /// changed `TZ` is seen). Call it once and keep the value where the zone is used often.
+  ///
+  /// ```swift
+  /// let here = ZoneRules.local()
+  /// let now = LocalTime(Date(), in: here)
+  /// ```
   ///
   /// On Apple platforms, and where there is no tz database: `TimeZone.current`.
-  public static var local: ZoneRules {
+  public static func local() -> ZoneRules {
     guard let directory = ZoneDatabase.directory else { return ZoneRules(TimeZone.current) }
     guard var value = ProcessInfo.processInfo.environment["TZ"] else {
       return fromFile("/etc/localtime") ?? ZoneRules(TimeZone.current)
