@@ -18,7 +18,7 @@ struct LabelOCRTests {
   static func read(
     _ scene: ClockScene, style: ClockStyle, variant: ClockTheme.Name, within: Double? = nil
   ) throws -> [(text: String, read: String)] {
-    let png = try PictureRenderer(renderer: CairoSceneRenderer(style: style, variant: variant)).render(scene, as: .png, size: side)
+    let png = try PictureRenderer(look: ClockLook(style: style), variant: variant).render(scene, as: .png, size: side)
     let image = try CairoSurface.image(png: png)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-ocr-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

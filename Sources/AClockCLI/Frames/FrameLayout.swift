@@ -13,8 +13,8 @@ struct FrameLayout: Sendable {
   let timeZones: [ZoneRules]
   /// The face options.
   let face: ClockFaceOptions
-  /// Theme and background.
-  let renderer: CairoSceneRenderer
+  /// The face's look (with the background) and the variant painted.
+  let pictures: PictureRenderer
   /// The side of each clock, in pixels (px for SVG, pt for PDF).
   let side: Int
   /// How SVG frames are written.

@@ -27,6 +27,9 @@ public struct ClockFace: Sendable {
   public let layout: DialLayout
   /// The style drawn: the options' style, or its icon form for a small picture.
   public let style: ClockStyle
+  /// The paint this face needs, from ``style``: every renderer colours its scenes with it, so
+  /// an icon's toned marks look the same in every format.
+  public let look: ClockLook
   /// The still part, shared by every scene of this face.
   private let still: [SceneElement]
   /// Where labels may go on this dial.
@@ -59,8 +62,9 @@ public struct ClockFace: Sendable {
   public init(timeZone: ZoneRules, options: ClockFaceOptions = ClockFaceOptions()) {
     self.timeZone = timeZone
     self.options = options
-    let style = options.style.forPicture(side: options.pixelSide)
+    let style = options.drawnStyle
     self.style = style
+    look = ClockLook(style: style)
     let numerals = style.isIcon ? NumeralStyle.none : options.numerals
     let layout = DialLayout(kind: options.dial, numerals: numerals, style: style)
     self.layout = layout

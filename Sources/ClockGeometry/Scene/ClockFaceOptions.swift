@@ -70,6 +70,15 @@ public struct ClockFaceOptions: Sendable, Hashable {
   /// `ClockStyle.icon(side:)`). Nil draws the style as it is.
   public var pixelSide: Int?
 
+  /// The style as a face with these options draws it: ``style``, or its icon form when
+  /// ``pixelSide`` is below `ClockStyle.iconThreshold`.
+  package var drawnStyle: ClockStyle { style.forPicture(side: pixelSide) }
+
+  /// The paint a face with these options needs: the drawn style's colours (the icon form's,
+  /// toned, for a small picture) and typeface, with no background of its own. The same as
+  /// ``ClockFace/look``.
+  public var look: ClockLook { ClockLook(style: drawnStyle) }
+
   /// The ``ClockStyle/classic`` style: by default a 12-hour dial with Arabic numerals, a
   /// ticking second hand, no label, a shadow, and gliding hour and minute hands.
   public init(

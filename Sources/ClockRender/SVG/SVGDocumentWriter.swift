@@ -16,8 +16,8 @@ import ClockGeometry
 /// With ``SVGOptions/Motion/animated`` each clock hand (and its shadow) also carries a CSS
 /// animation that turns it on from its drawn angle (``HandMotion``); with
 /// ``SVGOptions/Motion/live(zones:)`` the document ends with ``SVGLiveScript``, which sets the
-/// hands from the viewer's clock where scripts run. With ``SVGOptions/darkTheme`` the style
-/// sheet repeats the colours for `prefers-color-scheme: dark`.
+/// hands from the viewer's clock where scripts run. With ``SVGOptions/followsColorScheme`` the
+/// style sheet repeats the look's dark colours for `prefers-color-scheme: dark`.
 ///
 /// Boards after boards of one layout (frames) share their still part: it is written once and
 /// reused while the still elements, captions and roles stay the same, so each document costs
@@ -25,7 +25,8 @@ import ClockGeometry
 ///
 /// Not `Sendable`: it owns cairo contexts (for measuring text) and fonts; one per thread.
 package final class SVGDocumentWriter {
-  private let renderer: CairoSceneRenderer
+  private let look: ClockLook
+  private let variant: ClockTheme.Name
   private let side: Int
   private let options: SVGOptions
   private let text: SVGTextSetter
@@ -47,13 +48,17 @@ package final class SVGDocumentWriter {
   }
   private var still: Still?
 
-  /// A writer drawing with `renderer`'s colours, background and typeface, each clock `side` px
-  /// square.
-  package init(renderer: CairoSceneRenderer, side: Int, options: SVGOptions = SVGOptions(), fonts: CairoFontCache = CairoFontCache()) throws(CairoError) {
-    self.renderer = renderer
+  /// A writer painting `look`'s `variant` (the face's look, as PNG and PDF do), each clock
+  /// `side` px square.
+  package init(
+    look: ClockLook, variant: ClockTheme.Name = .light, side: Int, options: SVGOptions = SVGOptions(),
+    fonts: CairoFontCache = CairoFontCache()
+  ) throws(CairoError) {
+    self.look = look
+    self.variant = variant
     self.side = side
     self.options = options
-    text = try SVGTextSetter(typeface: renderer.typeface, mode: options.text, fonts: fonts)
+    text = try SVGTextSetter(typeface: look.typeface, mode: options.text, fonts: fonts)
   }
 
   /// The document of `board`, introduced by `description`.
@@ -148,7 +153,7 @@ package final class SVGDocumentWriter {
   /// elements and the captions.
   private func stillBody(_ board: ClockBoard, roles: [SceneRole], turnShares: [Double]) throws(CairoError) -> SVGBuffer {
     var body = SVGBuffer(capacity: 4096)
-    let backdrop = renderer.background ?? renderer.theme.backdrop
+    let backdrop = look.backdrop(variant)
     let hasText = board.tiles.contains { tile in
       tile.caption != nil || tile.scene.elements.contains {
         switch $0 {
@@ -158,12 +163,12 @@ package final class SVGDocumentWriter {
       }
     }
     SVGStyleSheet.write(
-      into: &body, theme: renderer.theme, backdrop: backdrop.alpha > 0 ? backdrop : nil, roles: roles,
+      into: &body, theme: look.theme(variant), backdrop: backdrop.alpha > 0 ? backdrop : nil, roles: roles,
       fontFamily: text.fontFamily(), hasText: hasText && options.text == .text,
-      dark: options.darkTheme.map { dark in
+      dark: options.followsColorScheme ? (
         // A given --background stays in the dark too; the style's backdrop changes with it.
-        (dark, renderer.background == nil && dark.backdrop.alpha > 0 ? dark.backdrop : nil)
-      },
+        look.dark, look.background == nil && look.dark.backdrop.alpha > 0 ? look.dark.backdrop : nil
+      ) : nil,
       turnShares: options.motion.isAnimated ? turnShares : nil)
     if roles.contains(.shadow) {
       // The PNG's shadow is drawn at 1/k of the resolution and stretched back bilinearly;
