@@ -35,6 +35,8 @@ package final class SVGDocumentWriter {
     var tiles: [[SceneElement]]
     var captions: [String?]
     var roles: [SceneRole]
+    /// Whether any dial has a shadow layer (the blur filter is defined then).
+    var hasShadow: Bool
     /// The turn shares of the animated hands (their keyframes); empty when still.
     var turnShares: [Double]
     var width: Double
@@ -66,14 +68,15 @@ package final class SVGDocumentWriter {
     let (width, height) = PictureRenderer.pixelSize(of: board, side: side)
     let key = StillKey(
       tiles: board.tiles.map { Array($0.scene.staticElements) }, captions: board.tiles.map(\.caption),
-      roles: Self.roles(of: board), turnShares: turnShares(of: board), width: Double(width), height: Double(height))
+      roles: Self.roles(of: board),
+      hasShadow: board.tiles.contains { $0.scene.movingLayers.contains { $0.part.isShadow } }, turnShares: turnShares(of: board), width: Double(width), height: Double(height))
     let still: Still
     if let cached = self.still, cached.key == key {
       still = cached
       text.restore(cached.glyphs)
     } else {
       text.restore(SVGTextSetter.Checkpoint.empty)
-      let body = try stillBody(board, roles: key.roles, turnShares: key.turnShares)
+      let body = try stillBody(board, roles: key.roles, hasShadow: key.hasShadow, turnShares: key.turnShares)
       var hash = SVGContentHash()
       hash.combine(body.bytes)
       still = Still(key: key, body: body, hash: hash, glyphs: text.checkpoint())
@@ -102,7 +105,7 @@ package final class SVGDocumentWriter {
       let dial = SVGDialWriter(
         transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)),
         idSuffix: number == 0 ? "" : "-\(number + 1)", animatedDial: options.motion.isAnimated ? number : nil)
-      try dial.write(tile.scene.movingElements, turns: tile.scene.turns, text: text, into: &moving)
+      try dial.write(tile.scene.movingLayers, text: text, into: &moving)
     }
     let definitions = text.takeDefinitions()
     if !definitions.bytes.isEmpty {
@@ -146,12 +149,18 @@ package final class SVGDocumentWriter {
   /// document is still.
   private func turnShares(of board: ClockBoard) -> [Double] {
     guard options.motion.isAnimated else { return [] }
-    return Set(board.tiles.flatMap { $0.scene.turns.compactMap(\.motion?.turnShare) }).sorted()
+    var shares = Set<Double>()
+    for tile in board.tiles {
+      for layer in tile.scene.movingLayers {
+        if case .hand(let hand) = layer.part, let motion = hand.motion { shares.insert(motion.turnShare) }
+      }
+    }
+    return shares.sorted()
   }
 
   /// The part every board of this layout shares: style, filter, backdrop, each dial's still
   /// elements and the captions.
-  private func stillBody(_ board: ClockBoard, roles: [SceneRole], turnShares: [Double]) throws(CairoError) -> SVGBuffer {
+  private func stillBody(_ board: ClockBoard, roles: [SceneRole], hasShadow: Bool, turnShares: [Double]) throws(CairoError) -> SVGBuffer {
     var body = SVGBuffer(capacity: 4096)
     let backdrop = look.backdrop(variant)
     let hasText = board.tiles.contains { tile in
@@ -170,7 +179,7 @@ package final class SVGDocumentWriter {
         look.dark, look.background == nil && look.dark.backdrop.alpha > 0 ? look.dark.backdrop : nil
       ) : nil,
       turnShares: options.motion.isAnimated ? turnShares : nil)
-    if roles.contains(.shadow) {
+    if hasShadow {
       // The PNG's shadow is drawn at 1/k of the resolution and stretched back bilinearly;
       // a Gaussian of about k/2 blurs its edges as much.
       let downscale = CairoSceneRenderer.shadowDownscale(side: Double(side))
@@ -192,7 +201,7 @@ package final class SVGDocumentWriter {
     for tile in board.tiles {
       let dial = SVGDialWriter(
         transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)), idSuffix: "")
-      try dial.write(tile.scene.staticElements, turns: [], text: text, into: &body)
+      try dial.write(tile.scene.staticLayers, text: text, into: &body)
     }
     for tile in board.tiles {
       guard let caption = tile.caption else { continue }

@@ -53,17 +53,17 @@ package struct CairoSceneRenderer: Sendable {
     }
     for tile in board.tiles {
       let origin = board.origin(of: tile)
-      let elements: ArraySlice<SceneElement> = switch layer {
-      case .all: tile.scene.elements[...]
-      case .still: tile.scene.staticElements
-      case .moving: tile.scene.movingElements
+      let layers = switch layer {
+      case .all: tile.scene.layers
+      case .still: tile.scene.staticLayers
+      case .moving: tile.scene.movingLayers
       }
       var failure: CairoError?
       context.preservingState {
         let dial = Self.dialTransform(of: tile, on: board, side: side)
         context.translateAndScale(x: dial.x, y: dial.y, scale: dial.scale)
         do throws(CairoError) {
-          try draw(elements, theme: theme, tile: (origin.x * side, origin.y * side, side, side), on: context, fonts: fonts)
+          try draw(layers, theme: theme, tile: (origin.x * side, origin.y * side, side, side), on: context, fonts: fonts)
         } catch {
           failure = error
         }
@@ -95,17 +95,20 @@ package struct CairoSceneRenderer: Sendable {
   }
 
   private func draw(
-    _ elements: ArraySlice<SceneElement>, theme: ClockTheme, tile: (x: Double, y: Double, width: Double, height: Double),
+    _ layers: [SceneLayer], theme: ClockTheme, tile: (x: Double, y: Double, width: Double, height: Double),
     on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
-    for (run, isShadow) in ShadowRuns(elements) {
+    for (layers, isShadow) in ShadowRuns(layers) {
       guard isShadow else {
-        for element in run {
-          context.setColor(theme.color(for: element.role))
-          try drawShape(element, on: context, fonts: fonts)
+        for layer in layers {
+          for element in layer.elements {
+            context.setColor(theme.color(for: element.role))
+            try drawShape(element, on: context, fonts: fonts)
+          }
         }
         continue
       }
+      let run = layers.flatMap(\.elements)
       // A run of shadow elements is one soft layer (see CairoContext.paintSoftly).
       let downscale = Self.shadowDownscale(side: tile.width)
       if let bounds = Self.shadowBounds(of: run, in: tile, downscale: downscale) {
@@ -122,7 +125,7 @@ package struct CairoSceneRenderer: Sendable {
   /// downscale, so the layer's pixels line up with the picture's (a fractional offset costs
   /// pixman its fast bilinear path). Nil when the run covers nothing.
   static func shadowBounds(
-    of run: ArraySlice<SceneElement>, in tile: (x: Double, y: Double, width: Double, height: Double), downscale: Int
+    of run: [SceneElement], in tile: (x: Double, y: Double, width: Double, height: Double), downscale: Int
   ) -> (x: Double, y: Double, width: Double, height: Double)? {
     guard let box = bounds(of: run) else { return nil }
     let scale = tile.width * faceRadiusFraction, pad = Double(2 * downscale), step = Double(downscale)
@@ -136,7 +139,7 @@ package struct CairoSceneRenderer: Sendable {
 
   /// The box, in dial radii, that `elements` (discs, rings, arcs, strokes and polygons) cover;
   /// nil when they draw nothing.
-  static func bounds(of elements: ArraySlice<SceneElement>) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+  static func bounds(of elements: [SceneElement]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     func include(_ point: DialPoint, _ reach: Double) {
       minX = min(minX, point.x - reach); maxX = max(maxX, point.x + reach)
