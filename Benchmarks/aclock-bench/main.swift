@@ -84,7 +84,7 @@ func benchmarkRender() {
   let zone = ZoneRules.utc
   let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 1_718_442_930.5), in: zone), timeZone: zone,
                          options: ClockFaceOptions(label: .time))
-  let pictures = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+  let pictures = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
   print("render: one 512 px face with a time label, in process (median of 50)")
   do {
     for format in PictureFormat.allCases {
@@ -106,8 +106,8 @@ func benchmarkRender() {
 /// and the PNG writers.
 func benchmarkFrameParts() {
   let zone = ZoneRules.utc
-  let renderer = CairoSceneRenderer(theme: .light)
-  let pictures = PictureRenderer(renderer: renderer)
+  let renderer = CairoSceneRenderer(look: ClockLook(style: .classic), variant: .light)
+  let pictures = PictureRenderer(look: renderer.look, variant: renderer.variant)
   let start = Date(timeIntervalSince1970: 1_718_442_000)
   let board = { (index: Int) in ClockBoard(instant: start + Double(index), timeZones: [zone]) }
   print("frames, in process on one core: 512 px, default face, median of 200 frames")
@@ -135,7 +135,7 @@ func benchmarkFrameParts() {
     print(String(format: "  PNG: cairo's writer                        %6.3f ms  (%d bytes)", cairo, cairoSize))
     print(String(format: "  PNG: reusing the still layer's bands       %6.3f ms  (median %d bytes)", banded,
                  bandedSizes.sorted()[bandedSizes.count / 2]))
-    let svgWriter = try SVGDocumentWriter(renderer: renderer, side: 512, fonts: fonts)
+    let svgWriter = try SVGDocumentWriter(look: renderer.look, side: 512, fonts: fonts)
     var svgSize = 0
     let joined = try medianMilliseconds(runs: 200) {
       index += 1

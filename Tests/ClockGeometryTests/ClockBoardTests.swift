@@ -45,7 +45,8 @@ struct ClockBoardTests {
       return nil
     }
     #expect(labels.first == "Kathmandu" && labels.count == 2)
-    #expect(early.movingCaptions == [0])
+    #expect(early.movingOffsets(of: .caption) == [0])
+    #expect(early.movingOffsets(of: .readout) == [1])
     #expect(early.staticElements.count + early.movingElements.count == early.elements.count)
   }
 }

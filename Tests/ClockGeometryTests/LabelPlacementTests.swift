@@ -208,8 +208,10 @@ struct LabelPlacementTests {
     let blot = SceneElement.disc(center: .center, radius: 0.9, role: .hourHand)
     let placed = placement.place([label], hands: [InkShape(blot)].compactMap { $0 })
     #expect(placed == [LabelPlacement.Placed(label: label, center: label.preferred, plated: true)])
-    let moving = LabelPlacement.movingElements(placed, hands: [blot])
-    #expect(moving.plates == [1])
+    var hands = SceneLayers()
+    hands.append(.hand(SceneHand(.hour, angle: DialAngle(degrees: 0))), blot)
+    let moving = LabelPlacement.movingLayers(placed, hands: hands)
+    #expect(moving.layers.map(\.part) == [.hand(SceneHand(.hour, angle: DialAngle(degrees: 0))), .plate, .readout])
     #expect(moving.elements.first == blot)
     #expect(moving.elements.last == .text("12:00:00", center: DialPoint(x: 0, y: 0.33), size: 0.11, bold: true, role: .label))
     // The plate (in the face's colour) covers the label's ink with room to spare.

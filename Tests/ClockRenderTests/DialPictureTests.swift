@@ -22,7 +22,7 @@ struct DialPictureTests {
   static let green: Color = (0x1E, 0x9E, 0x4A)               // finished
   static let white: Color = (0xFF, 0xFF, 0xFF)               // face
 
-  static let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+  static let renderer = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
   static let tea = CountdownFace(length: .seconds(555), caption: "Tea")
 
   static func image(_ scene: ClockScene) throws -> CairoSurface {

@@ -21,7 +21,7 @@ struct FastPNGEncoderTests {
     nil as RGBAColor?, RGBAColor(hex: 0x000000, alpha: 0), RGBAColor(hex: 0x336699, alpha: 0.5),
   ])
   func encodedFaceDecodesToItsPixels(background: RGBAColor?) throws {
-    let image = try PictureRenderer(renderer: CairoSceneRenderer(theme: .light, background: background)).drawnImage(Self.scene, size: 96)
+    let image = try PictureRenderer(look: ClockLook(style: .classic, background: background), variant: .light).drawnImage(Self.scene, size: 96)
     let decoded = try CairoSurface.image(png: try FastPNGEncoder.encode(image))
     #expect(decoded.width == image.width && decoded.height == image.height)
     // Straight colour rounded to nearest and premultiplied again (also rounded) gives back the

@@ -40,7 +40,7 @@ struct IconPictureTests {
         options.secondHand = .hidden
         let face = ClockFace(timeZone: Self.utc, options: options)
         let scene = face.scene(at: LocalTime(Self.instant, in: Self.utc))
-        let image = try PictureRenderer(renderer: CairoSceneRenderer(style: style, variant: variant)).drawnImage(scene, size: side)
+        let image = try PictureRenderer(look: face.look, variant: variant).drawnImage(scene, size: side)
         let pixelsPerRadius = Double(side) * CairoSceneRenderer.faceRadiusFraction
         let hour = face.style.hourHand, minute = face.style.minuteHand
         // Signed so that "stronger" is larger: darker on light, brighter on dark.
@@ -68,7 +68,7 @@ struct IconPictureTests {
     options.secondHand = .hidden
     let scene = ClockScene(time: LocalTime(Self.instant, in: Self.utc), timeZone: Self.utc, options: options)
     #expect(!scene.elements.contains { if case .radialText = $0 { return true } else { return false } })
-    let svg = try PictureRenderer(renderer: CairoSceneRenderer(theme: .light)).render(scene, as: .svg, size: 24)
+    let svg = try PictureRenderer(look: ClockLook(style: .classic), variant: .light).render(scene, as: .svg, size: 24)
     #expect(!String(decoding: svg, as: UTF8.self).contains("<text"))
   }
 }

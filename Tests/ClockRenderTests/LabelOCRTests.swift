@@ -18,7 +18,7 @@ struct LabelOCRTests {
   static func read(
     _ scene: ClockScene, style: ClockStyle, variant: ClockTheme.Name, within: Double? = nil
   ) throws -> [(text: String, read: String)] {
-    let png = try PictureRenderer(renderer: CairoSceneRenderer(style: style, variant: variant)).render(scene, as: .png, size: side)
+    let png = try PictureRenderer(look: ClockLook(style: style), variant: variant).render(scene, as: .png, size: side)
     let image = try CairoSurface.image(png: png)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-ocr-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -26,7 +26,12 @@ struct LabelOCRTests {
     var results: [(String, String)] = []
     // A label over a plate is read inside the plate: its rounded corners would let the hands
     // into a crop's corners (a plate reaches 0.02 past the ink and rounds its corners by 0.035).
-    let plated = Set(scene.plates.map { scene.staticElementCount + $0 + 1 })
+    var plated = Set<Int>(), index = 0
+    for layer in scene.layers {
+      // The label after a plate is plated.
+      if layer.part == .plate { plated.insert(index + layer.elements.count) }
+      index += layer.elements.count
+    }
     for (index, element) in scene.elements.enumerated() {
       guard case .text(let text, let center, let size, let bold, _) = element else { continue }
       let ink = TextInkEstimate.size(of: text, size: size, bold: bold)
@@ -156,7 +161,7 @@ struct LabelOCRTests {
         if case .text(_, let center, _, _, _) = element { return center != StopwatchFace.readoutCenter }
         return false
       }
-      #expect(moved || !scene.plates.isEmpty)
+      #expect(moved || scene.movingLayers.contains { $0.part == .plate })
       let labels = try Self.read(scene, style: .classic, variant: variant)
       #expect(labels.count == 1)
       for label in labels { #expect(label.read == label.text, "\(variant) \(elapsed)") }

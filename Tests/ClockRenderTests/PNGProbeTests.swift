@@ -17,7 +17,7 @@ struct PNGProbeTests {
   static func render(size: Int = 512, options: ClockFaceOptions = ClockFaceOptions().withoutShadow(),
                      background: RGBAColor? = nil) throws -> CairoSurface {
     let scene = ClockScene(time: LocalTime(instant, in: utc), timeZone: utc, options: options)
-    let png = try PictureRenderer(renderer: CairoSceneRenderer(theme: .light, background: background))
+    let png = try PictureRenderer(look: ClockLook(style: .classic, background: background), variant: .light)
       .render(scene, as: .png, size: size)
     return try CairoSurface.image(png: png)
   }
@@ -75,7 +75,7 @@ struct PNGProbeTests {
   @Test func sweepingSecondHandIncludesTheFractionAndTickingDoesNot() throws {
     // At 10:10:30.5 a sweeping hand points at 6·30.5 = 183°, a ticking one at 180°.
     let time = LocalTime(Self.instant + 0.5, in: Self.utc)
-    let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+    let renderer = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
     for (mode, expected, other) in [(ClockFaceOptions.SecondHand.sweeping, 183.0, 180.0), (.ticking, 180.0, 183.0)] {
       let scene = ClockScene(time: time, timeZone: Self.utc, options: ClockFaceOptions(secondHand: mode).withoutShadow())
       let image = try CairoSurface.image(png: try renderer.render(scene, as: .png, size: 512))
@@ -111,7 +111,7 @@ struct PNGProbeTests {
 
   @Test func sameInputsGiveByteIdenticalPictures() throws {
     let scene = ClockScene(time: LocalTime(Self.instant, in: Self.utc), timeZone: Self.utc, options: ClockFaceOptions(label: .both))
-    let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .dark))
+    let renderer = PictureRenderer(look: ClockLook(style: .classic), variant: .dark)
     #expect(try renderer.render(scene, as: .png, size: 256) == renderer.render(scene, as: .png, size: 256))
     #expect(try renderer.render(scene, as: .pdf, size: 256, creationDate: "2024-06-15T10:10:30")
       == renderer.render(scene, as: .pdf, size: 256, creationDate: "2024-06-15T10:10:30"))
@@ -127,9 +127,9 @@ struct RimEdgeTests {
   static let utc = Zones.named("UTC")
 
   /// Luma of the pixels just outside the rim (0.5 to 3 px beyond the face's radius), every 5°.
-  static func outside(theme: ClockTheme, background: RGBAColor, side: Int = 512) throws -> [Double] {
+  static func outside(theme: ClockTheme.Name, background: RGBAColor, side: Int = 512) throws -> [Double] {
     let scene = ClockScene(time: LocalTime(Date(timeIntervalSince1970: 0), in: utc), timeZone: utc)
-    let image = try PictureRenderer(renderer: CairoSceneRenderer(theme: theme, background: background)).drawnImage(scene, size: side)
+    let image = try PictureRenderer(look: ClockLook(style: .classic, background: background), variant: theme).drawnImage(scene, size: side)
     let radius = Double(side) * CairoSceneRenderer.faceRadiusFraction, center = Double(side) / 2
     var lumas: [Double] = []
     for degrees in stride(from: 0.0, to: 360, by: 5) {

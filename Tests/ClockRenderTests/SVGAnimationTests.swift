@@ -9,7 +9,7 @@ import Testing
 @Suite("SVG animation and the HTML page")
 struct SVGAnimationTests {
   static let instant = Date(timeIntervalSince1970: 1_718_442_930.5)  // 2024-06-15T09:15:30.5Z
-  static let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+  static let renderer = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
 
   static func svg(_ zones: [ZoneRules], options: SVGOptions, face: ClockFaceOptions = ClockFaceOptions()) throws -> String {
     let board = ClockBoard(instant: instant, timeZones: zones, options: face)
@@ -93,7 +93,7 @@ struct SVGAnimationTests {
 
   @Test func autoCarriesTheDarkColoursUnderAMediaQuery() throws {
     let dark = ClockStyle.classic.dark
-    let text = try Self.svg([.utc], options: SVGOptions(idPrefix: .fixed("d"), darkTheme: dark))
+    let text = try Self.svg([.utc], options: SVGOptions(idPrefix: .fixed("d"), followsColorScheme: true))
     let media = try #require(text.range(of: "@media (prefers-color-scheme:dark){"))
     let rules = text[media.upperBound...]
     #expect(rules.hasPrefix("#d .backdrop{color:\(SVGStyleSheet.css(dark.backdrop))"))
@@ -109,9 +109,8 @@ struct SVGAnimationTests {
         board, as: .svg, side: 256, svg: SVGOptions(idPrefix: .derived(serial: UInt64(index)), motion: .live(zones: [.named("UTC")])))
       return HTMLClockPage.Clock(svg: svg, caption: "UTC \(index + 1) <&>")
     }
-    let colors = HTMLClockPage.Colors(theme: .light, background: nil)
     let page = String(
-      decoding: HTMLClockPage(title: "World clock", clocks: clocks, side: 256, fontFamily: "DejaVu Sans", colors: colors, darkColors: nil).document(),
+      decoding: HTMLClockPage(title: "World clock", clocks: clocks, side: 256, look: ClockLook(style: .classic), variant: .light).document(),
       as: UTF8.self)
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"))
     #expect(page.contains("<figcaption>UTC 2 &lt;&amp;&gt;</figcaption>"))
@@ -131,7 +130,7 @@ struct SVGAnimationTests {
     let motions: [SVGOptions.Motion] = [.animated, .live(zones: zones.compactMap { SVGLiveZone($0) })]
     try SVGParityTests.withRasteriser { rasterise in
       for (index, motion) in motions.enumerated() {
-        let options = SVGOptions(text: .outline, motion: motion, darkTheme: ClockStyle.classic.dark)
+        let options = SVGOptions(text: .outline, motion: motion, followsColorScheme: true)
         let svg = try Self.renderer.render(board, as: .svg, side: 256, svg: options)
         let difference = SVGParityTests.difference(png, try rasterise(svg, "motion-\(index)"))
         SVGParityTests.expectClose(difference, text: .outline, "motion \(index)")

@@ -64,10 +64,9 @@ struct SVGParityTests {
 
   /// The board drawn as PNG and as SVG (rasterised), and how far apart they are.
   static func compare(
-    _ board: ClockBoard, renderer: CairoSceneRenderer, side: Int, text: SVGOptions.TextMode, name: String,
+    _ board: ClockBoard, pictures: PictureRenderer, side: Int, text: SVGOptions.TextMode, name: String,
     rasterise: ([UInt8], String) throws -> CairoSurface
   ) throws -> Difference {
-    let pictures = PictureRenderer(renderer: renderer)
     let png = try pictures.drawnImage(board, side: side)
     let svg = try pictures.render(board, as: .svg, side: side, svg: SVGOptions(text: text))
     let raster = try rasterise(svg, name)
@@ -84,10 +83,10 @@ struct SVGParityTests {
           var options = ClockFaceOptions(style: style, pixelSide: side)
           if side >= 72 { options.label = .both }
           let board = ClockBoard(instant: Self.instant, timeZones: [Self.tokyo], options: options)
-          let renderer = CairoSceneRenderer(style: style, variant: variant)
+          let pictures = PictureRenderer(look: options.look, variant: variant)
           for text in SVGOptions.TextMode.allCases {
             let id = "\(name)-\(variant.rawValue)-\(side)-\(text.rawValue)"
-            let difference = try Self.compare(board, renderer: renderer, side: side, text: text, name: id, rasterise: rasterise)
+            let difference = try Self.compare(board, pictures: pictures, side: side, text: text, name: id, rasterise: rasterise)
             Self.expectClose(difference, text: text, id)
           }
         }
@@ -109,7 +108,7 @@ struct SVGParityTests {
       for (name, board) in boards {
         for text in SVGOptions.TextMode.allCases {
           let difference = try Self.compare(
-            board, renderer: CairoSceneRenderer(theme: .light), side: 256, text: text, name: "\(name)-\(text.rawValue)", rasterise: rasterise)
+            board, pictures: PictureRenderer(look: ClockLook(style: .classic)), side: 256, text: text, name: "\(name)-\(text.rawValue)", rasterise: rasterise)
           Self.expectClose(difference, text: text, "\(name)-\(text.rawValue)")
         }
       }

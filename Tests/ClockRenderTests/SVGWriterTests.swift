@@ -11,7 +11,7 @@ import Testing
 struct SVGWriterTests {
   static let instant = Date(timeIntervalSince1970: 1_718_413_777)  // 10:09:37 in Tokyo
   static let tokyo = Zones.named("Asia/Tokyo")
-  static let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+  static let renderer = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
 
   static func svg(_ board: ClockBoard, side: Int = 512, options: SVGOptions = SVGOptions(), description: SVGDescription = .generic) throws -> [UInt8] {
     try renderer.render(board, as: .svg, side: side, svg: options, description: description)
@@ -126,11 +126,11 @@ struct SVGWriterTests {
     let fonts = CairoFontCache()
     let options = ClockFaceOptions(label: .both)
     for mode in SVGOptions.TextMode.allCases {
-      let writer = try SVGDocumentWriter(renderer: CairoSceneRenderer(theme: .dark), side: 200, options: SVGOptions(text: mode), fonts: fonts)
+      let writer = try SVGDocumentWriter(look: ClockLook(style: .classic), variant: .dark, side: 200, options: SVGOptions(text: mode), fonts: fonts)
       for offset in [0.0, 1, 59, 3_600, 7_777] {
         let board = Self.board(at: Self.instant + offset, options: options)
         let reused = try writer.document(board, description: .generic)
-        let fresh = try SVGDocumentWriter(renderer: CairoSceneRenderer(theme: .dark), side: 200, options: SVGOptions(text: mode))
+        let fresh = try SVGDocumentWriter(look: ClockLook(style: .classic), variant: .dark, side: 200, options: SVGOptions(text: mode))
           .document(board, description: .generic)
         #expect(reused == fresh, "\(mode) +\(offset) s")
       }

@@ -17,13 +17,13 @@ struct StillLayerTests {
     (ClockFaceOptions(label: .time), nil, 2),
   ])
   func stillLayerMatchesAFullDraw(options: ClockFaceOptions, background: RGBAColor?, zoneCount: Int) throws {
-    let renderer = CairoSceneRenderer(theme: .dark, background: background)
+    let renderer = CairoSceneRenderer(look: ClockLook(style: .classic, background: background), variant: .dark)
     let zones = Array(Self.zones.prefix(zoneCount))
     let board = { (instant: Date) in ClockBoard(instant: instant, timeZones: zones, options: options) }
     let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(Self.start), side: 120)
     for offset in [0.0, 1, 61.25, 7322.5] {
       let cached = try FastPNGEncoder.encode(try rasterizer.image(of: board(Self.start + offset)))
-      let full = try FastPNGEncoder.encode(try PictureRenderer(renderer: renderer).drawnImage(board(Self.start + offset), side: 120))
+      let full = try FastPNGEncoder.encode(try PictureRenderer(look: renderer.look, variant: renderer.variant).drawnImage(board(Self.start + offset), side: 120))
       #expect(cached == full, "frame at +\(offset) s")
     }
   }
@@ -32,7 +32,7 @@ struct StillLayerTests {
     nil as RGBAColor?, RGBAColor(hex: 0x000000, alpha: 0),
   ])
   func bandedFramesDecodeToTheSamePixels(background: RGBAColor?) throws {
-    let renderer = CairoSceneRenderer(theme: .light, background: background)
+    let renderer = CairoSceneRenderer(look: ClockLook(style: .classic, background: background), variant: .light)
     let board = { (instant: Date) in ClockBoard(instant: instant, timeZones: Self.zones, options: ClockFaceOptions(label: .time)) }
     let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(Self.start), side: 150)
     let bands = try PNGBandCache(still: rasterizer.still)
@@ -53,8 +53,8 @@ struct StillLayerTests {
   @Test func translucentPixelsSurviveTheRoundTrip() throws {
     let zone = Self.zones[0]
     let scene = ClockScene(time: LocalTime(Self.start, in: zone), timeZone: zone)
-    let renderer = CairoSceneRenderer(theme: .light, background: RGBAColor(hex: 0x336699, alpha: 0.5))
-    let image = try PictureRenderer(renderer: renderer).drawnImage(scene, size: 100)
+    let renderer = CairoSceneRenderer(look: ClockLook(style: .classic, background: RGBAColor(hex: 0x336699, alpha: 0.5)), variant: .light)
+    let image = try PictureRenderer(look: renderer.look, variant: renderer.variant).drawnImage(scene, size: 100)
     let png = try FastPNGEncoder.encode(image)
     #expect(png[25] == 6)  // IHDR colour type: RGBA
     let decoded = try CairoSurface.image(png: png)
@@ -69,7 +69,7 @@ struct StillLayerTests {
 
   @Test func aWorldClockPictureHasATilePerZoneAndCaptions() throws {
     let board = ClockBoard(instant: Self.start, timeZones: Self.zones)
-    let pictures = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+    let pictures = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
     #expect(PictureRenderer.pixelSize(of: board, side: 300) == (600, 342))
     let image = try CairoSurface.image(png: try pictures.render(board, as: .png, side: 300))
     #expect(image.width == 600 && image.height == 342)

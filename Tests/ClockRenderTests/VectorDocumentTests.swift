@@ -10,7 +10,7 @@ struct VectorDocumentTests {
   static let scene = ClockScene(
     time: LocalTime(Date(timeIntervalSince1970: 1_718_446_230), in: utc), timeZone: utc,
     options: ClockFaceOptions(label: .both).withNumerals(.roman))
-  static let renderer = PictureRenderer(renderer: CairoSceneRenderer(theme: .light))
+  static let renderer = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
 
   @Test("SVG is well-formed with its size in px", arguments: [64, 512, 777])
   func svgIsWellFormedWithPixelSize(size: Int) throws {

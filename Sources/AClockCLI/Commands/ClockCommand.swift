@@ -95,15 +95,16 @@ struct ClockCommand: ParsableCommand {
     }
     let timeZone = time.timeZone.timeZone
     let instant = time.instant(now: Date())
+    let faceOptions = face.faceOptions(side: pictures.size.pixels)
     let job = PictureJob(
-      instant: instant, timeZones: time.zone.all.map(\.timeZone), face: face.faceOptions(side: pictures.size.pixels),
-      renderer: face.look.pictureRenderer,
+      instant: instant, timeZones: time.zone.all.map(\.timeZone), face: faceOptions,
+      pictures: face.look.pictures(painting: faceOptions.look),
       size: pictures.size.pixels,
-      svg: pictures.svgWriter.options(motion: web.motion(zones: time.zone.all.map(\.timeZone)), darkTheme: face.look.darkThemeForViewers),
+      svg: pictures.svgWriter.options(motion: web.motion(zones: time.zone.all.map(\.timeZone)), followsColorScheme: face.look.followsViewerScheme),
       page: web.html.map { path in
         HTMLPageJob(
           path: path, zoneCount: time.zone.all.count, text: pictures.svgWriter.svgText ?? .text,
-          fixedPrefix: pictures.svgWriter.svgID, darkTheme: face.look.darkThemeForViewers)
+          fixedPrefix: pictures.svgWriter.svgID, followsColorScheme: face.look.followsViewerScheme)
       })
     guard live else {
       try job.run(outputs: outputs)

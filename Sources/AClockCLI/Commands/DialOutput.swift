@@ -47,10 +47,10 @@ struct DialOutput {
       let dials = display.dials(at: instant)
       let scenes = dials.map { $0.scene(at: instant) }
       let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
-      let renderer = look.pictureRenderer
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
       try PictureJob.write(
-        board, renderer: renderer, side: pictures.size.pixels, creationDate: creationDate, svg: pictures.svgWriter.options(darkTheme: look.darkThemeForViewers),
+        board, pictures: look.pictures(painting: ClockLook(style: look.clockStyle)), side: pictures.size.pixels, creationDate: creationDate,
+        svg: pictures.svgWriter.options(followsColorScheme: look.followsViewerScheme),
         description: SVGDescription.dials(dials, at: instant), outputs: outputs)
       return
     }

@@ -112,10 +112,10 @@ struct FramesCommand: ParsableCommand {
       throw CLIError.badUsage(
         "--to \(TimelineIndex.utcString(end)) is not after --from \(TimelineIndex.utcString(start)): the range [from, to) is empty")
     }
+    let faceOptions = face.faceOptions(side: format == .txt ? nil : size.size.pixels)
     let layout = FrameLayout(
-      timeZones: timeZones, face: face.faceOptions(side: format == .txt ? nil : size.size.pixels),
-      renderer: face.look.pictureRenderer,
-      side: size.size.pixels, svg: svgWriter.options(darkTheme: face.look.darkThemeForViewers))
+      timeZones: timeZones, face: faceOptions, pictures: face.look.pictures(painting: faceOptions.look),
+      side: size.size.pixels, svg: svgWriter.options(followsColorScheme: face.look.followsViewerScheme))
     if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
       try PictureLimits.check(layout.board(at: start), side: layout.side, formats: [pictureFormat])
     }

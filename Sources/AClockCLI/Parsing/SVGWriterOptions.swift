@@ -23,13 +23,13 @@ struct SVGWriterOptions: ParsableArguments {
   /// Whether either option was given.
   var isSet: Bool { svgText != nil || svgID != nil }
 
-  /// The writer's options, with `motion` and, for `--theme auto`, `darkTheme`; a derived prefix
+  /// The writer's options, with `motion` and, for `--theme auto`, `followsColorScheme`; a derived prefix
   /// takes the process's next serial number (see ``SVGIDPrefix``), so make them once per
   /// picture job or frame run.
-  func options(motion: SVGOptions.Motion = .still, darkTheme: ClockTheme? = nil) -> SVGOptions {
+  func options(motion: SVGOptions.Motion = .still, followsColorScheme: Bool = false) -> SVGOptions {
     SVGOptions(
       text: svgText ?? .text, idPrefix: svgID.map(SVGIDPrefix.fixed) ?? .derived(serial: SVGIDPrefix.nextSerial()),
-      motion: motion, darkTheme: darkTheme)
+      motion: motion, followsColorScheme: followsColorScheme)
   }
 
   /// Refuses the options when nothing is written as SVG.

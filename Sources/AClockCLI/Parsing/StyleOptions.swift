@@ -46,14 +46,14 @@ struct StyleOptions: ParsableArguments {
     clockStyle.theme(theme?.variant ?? fallback)
   }
 
-  /// The style's dark colours for SVG and HTML viewers that prefer a dark scheme, with
-  /// `--theme auto`; nil otherwise.
-  var darkThemeForViewers: ClockTheme? {
-    theme == .auto ? clockStyle.theme(.dark) : nil
-  }
+  /// Whether SVG and HTML viewers that prefer a dark scheme get the dark colours (`--theme auto`).
+  var followsViewerScheme: Bool { theme == .auto }
 
-  /// The picture renderer for these options (light unless `--theme` says otherwise).
-  var pictureRenderer: CairoSceneRenderer {
-    CairoSceneRenderer(style: clockStyle, variant: theme?.variant ?? .light, background: background?.color)
+  /// The picture renderer painting `look` (a face's: an icon's is toned) with `--background`, in
+  /// the variant given (light unless `--theme` says otherwise).
+  func pictures(painting look: ClockLook) -> PictureRenderer {
+    var look = look
+    look.background = background?.color
+    return PictureRenderer(look: look, variant: theme?.variant ?? .light)
   }
 }

@@ -21,7 +21,7 @@ package struct DrawingSignature: Equatable {
   /// The signature of frames of `range`, whose schedule is every `every` (nil: every minute of
   /// the first zone), drawn with `layout` as `format`.
   package init(layout: FrameLayout, format: FrameFormat, range: FrameRange, every: Duration?) {
-    let face = layout.face, renderer = layout.renderer
+    let face = layout.face, pictures = layout.pictures
     // Frame number n shows the schedule's n-th entry from `from`: the range and the step decide
     // which instant a file shows. frames has no --anchor: an interval's anchor is local
     // midnight of from's day in the first zone, so from, the step and the zones fix it.
@@ -31,16 +31,16 @@ package struct DrawingSignature: Equatable {
       "format=\(format.rawValue)", "side=\(layout.side)", "zones=" + layout.timeZones.map(\.identifier).joined(separator: ","),
       "dial=\(face.dial.hoursPerTurn)", "numerals=\(face.numerals.rawValue)", "second=\(face.secondHand.rawValue)",
       "label=\(face.label.rawValue)", "shadow=\(face.shadow)", "minute=\(face.minuteHand.rawValue)",
-      "pixelSide=\(face.pixelSide.map(String.init) ?? "-")", "theme=\(renderer.theme.name.rawValue)",
-      "background=" + (renderer.background.map(\.description) ?? "-"),
-    ]
+      "pixelSide=\(face.pixelSide.map(String.init) ?? "-")", "theme=\(pictures.variant.rawValue)",
+      "background=" + (pictures.look.background.map(\.description) ?? "-"),
+    ] + (face.drawnStyle.isIcon ? ["iconPaint=toned"] : [])  // an icon run of 0.2.0 painted untoned marks
     // SVG frames: aclock's own writer (version 2; cairo's SVGs were 1), its text mode, a
     // given id prefix, and the dark variant of --theme auto (the style's dark colours are in
     // its text below).
     let svg = format == .svg ? [
       "svg=2", "svgText=\(layout.svg.text.rawValue)",
       "svgID=" + { if case .fixed(let prefix) = layout.svg.idPrefix { prefix } else { "-" } }(),
-    ] + (layout.svg.darkTheme == nil ? [] : ["svgDark=auto"]) : []
+    ] + (layout.svg.followsColorScheme ? ["svgDark=auto"] : []) : []
     // One line: the record file holds a header line and the signature.
     text = (options + svg + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
   }

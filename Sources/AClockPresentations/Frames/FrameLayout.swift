@@ -13,18 +13,18 @@ package struct FrameLayout: Sendable {
   package let timeZones: [ZoneRules]
   /// The face options.
   package let face: ClockFaceOptions
-  /// Theme and background.
-  package let renderer: CairoSceneRenderer
+  /// The face's look (with the background) and the variant painted.
+  package let pictures: PictureRenderer
   /// The side of each clock, in pixels (px for SVG, pt for PDF).
   package let side: Int
   /// How SVG frames are written.
   package let svg: SVGOptions
 
   /// Every stored property, as given (the memberwise initializer, for other targets).
-  package init(timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, side: Int, svg: SVGOptions) {
+  package init(timeZones: [ZoneRules], face: ClockFaceOptions, pictures: PictureRenderer, side: Int, svg: SVGOptions) {
     self.timeZones = timeZones
     self.face = face
-    self.renderer = renderer
+    self.pictures = pictures
     self.side = side
     self.svg = svg
   }

@@ -16,31 +16,30 @@ package struct HTMLPageJob {
   /// Text or outlines, and a given `--svg-id` (each clock then gets it with its number).
   package let text: SVGOptions.TextMode
   package let fixedPrefix: String?
-  /// The dark colours of `--theme auto`, or nil.
-  package let darkTheme: ClockTheme?
+  /// Whether the dark colours go to viewers that prefer them (`--theme auto`).
+  package let followsColorScheme: Bool
   /// One serial a clock, taken when the job is made: a live page keeps its ids.
   private let serials: [UInt64]
 
-  package init(path: String, zoneCount: Int, text: SVGOptions.TextMode, fixedPrefix: String?, darkTheme: ClockTheme?) {
+  package init(path: String, zoneCount: Int, text: SVGOptions.TextMode, fixedPrefix: String?, followsColorScheme: Bool) {
     self.path = path
     self.text = text
     self.fixedPrefix = fixedPrefix
-    self.darkTheme = darkTheme
+    self.followsColorScheme = followsColorScheme
     serials = fixedPrefix == nil ? (0..<zoneCount).map { _ in SVGIDPrefix.nextSerial() } : []
   }
 
-  /// The page at `instant` in `timeZones`, drawn with `face` and `renderer`, each clock `side` px,
-  /// measuring its text with `fonts`.
+  /// The page at `instant` in `timeZones`, drawn with `face` and painted by `pictures`, each
+  /// clock `side` px, measuring its text with `fonts`.
   package func render(
-    instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, side: Int,
+    instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, pictures: PictureRenderer, side: Int,
     fonts: CairoFontCache
   ) throws(CLIError) -> [UInt8] {
-    let pictures = PictureRenderer(renderer: renderer)
     var clocks: [HTMLClockPage.Clock] = []
     for (index, zone) in timeZones.enumerated() {
       let prefix: SVGIDPrefix =
         fixedPrefix.map { .fixed(timeZones.count == 1 ? $0 : "\($0)-\(index + 1)") } ?? .derived(serial: serials[index])
-      let options = SVGOptions(text: text, idPrefix: prefix, motion: .live(zones: SVGLiveZone(zone).map { [$0] } ?? []), darkTheme: darkTheme)
+      let options = SVGOptions(text: text, idPrefix: prefix, motion: .live(zones: SVGLiveZone(zone).map { [$0] } ?? []), followsColorScheme: followsColorScheme)
       let board = ClockBoard(instant: instant, timeZones: [zone], options: face)
       do {
         let svg = try pictures.render(
@@ -53,9 +52,7 @@ package struct HTMLPageJob {
     let titles = timeZones.map { ZoneTitle.title(for: $0) }
     let page = HTMLClockPage(
       title: (timeZones.count > 1 ? "World clock: " : "Clock: ") + titles.joined(separator: ", "),
-      clocks: clocks, side: side, fontFamily: renderer.typeface.family,
-      colors: HTMLClockPage.Colors(theme: renderer.theme, background: renderer.background),
-      darkColors: darkTheme.map { HTMLClockPage.Colors(theme: $0, background: renderer.background) })
+      clocks: clocks, side: side, look: pictures.look, variant: pictures.variant, followsColorScheme: followsColorScheme)
     return page.document()
   }
 }

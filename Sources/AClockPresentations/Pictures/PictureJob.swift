@@ -15,7 +15,8 @@ package struct PictureJob {
   /// The zones shown, in order; the first is the one the instant is read in for PDF metadata.
   package let timeZones: [ZoneRules]
   package let face: ClockFaceOptions
-  package let renderer: CairoSceneRenderer
+  /// The face's look (with the background) and the variant painted.
+  package let pictures: PictureRenderer
   /// The side of each clock.
   package let size: Int
   /// How the SVG is written (made once, so a live picture keeps its serial number).
@@ -24,11 +25,11 @@ package struct PictureJob {
   package var page: HTMLPageJob? = nil
 
   /// Every stored property, as given (the memberwise initializer, for other targets).
-  package init(instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, renderer: CairoSceneRenderer, size: Int, svg: SVGOptions, page: HTMLPageJob? = nil) {
+  package init(instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, pictures: PictureRenderer, size: Int, svg: SVGOptions, page: HTMLPageJob? = nil) {
     self.instant = instant
     self.timeZones = timeZones
     self.face = face
-    self.renderer = renderer
+    self.pictures = pictures
     self.size = size
     self.svg = svg
     self.page = page
@@ -48,10 +49,10 @@ package struct PictureJob {
       description = SVGDescription.clocks(at: instant, in: timeZones, withSeconds: face.secondHand != .hidden, running: svg.motion != .still)
     }
     let html = try page.map { page throws(CLIError) in
-      (bytes: try page.render(instant: instant, timeZones: timeZones, face: face, renderer: renderer, side: size, fonts: fonts), path: page.path)
+      (bytes: try page.render(instant: instant, timeZones: timeZones, face: face, pictures: pictures, side: size, fonts: fonts), path: page.path)
     }
     try Self.write(
-      board, renderer: renderer, side: size, creationDate: creationDate, svg: svg, description: description, outputs: outputs,
+      board, pictures: pictures, side: size, creationDate: creationDate, svg: svg, description: description, outputs: outputs,
       more: html.map { [$0] } ?? [], fonts: fonts)
   }
 
@@ -59,7 +60,7 @@ package struct PictureJob {
   /// rendered before any is written, and all replaced or none, `more` files (already rendered)
   /// with them. `fonts` may come from earlier calls (a live job's).
   package static func write(
-    _ board: ClockBoard, renderer: CairoSceneRenderer, side size: Int, creationDate: String,
+    _ board: ClockBoard, pictures: PictureRenderer, side size: Int, creationDate: String,
     svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)],
     more: [(bytes: [UInt8], path: String)] = [], fonts: CairoFontCache = CairoFontCache()
   ) throws(CLIError) {
@@ -67,7 +68,6 @@ package struct PictureJob {
     if let png = outputs.first(where: { $0.format == .png }) {
       try PictureLimits.checkAddressSpace(board, side: size, formats: [.png], path: png.path)
     }
-    let pictures = PictureRenderer(renderer: renderer)
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {
       do {

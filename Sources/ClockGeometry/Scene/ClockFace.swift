@@ -27,8 +27,11 @@ public struct ClockFace: Sendable {
   public let layout: DialLayout
   /// The style drawn: the options' style, or its icon form for a small picture.
   public let style: ClockStyle
+  /// The paint this face needs, from ``style``: every renderer colours its scenes with it, so
+  /// an icon's toned marks look the same in every format.
+  public let look: ClockLook
   /// The still part, shared by every scene of this face.
-  private let still: [SceneElement]
+  private let still: SceneLayers
   /// Where labels may go on this dial.
   private let placement: LabelPlacement
   /// The zone's name, fitted to its place, if the options show it.
@@ -59,8 +62,9 @@ public struct ClockFace: Sendable {
   public init(timeZone: ZoneRules, options: ClockFaceOptions = ClockFaceOptions()) {
     self.timeZone = timeZone
     self.options = options
-    let style = options.style.forPicture(side: options.pixelSide)
+    let style = options.drawnStyle
     self.style = style
+    look = ClockLook(style: style)
     let numerals = style.isIcon ? NumeralStyle.none : options.numerals
     let layout = DialLayout(kind: options.dial, numerals: numerals, style: style)
     self.layout = layout
@@ -77,8 +81,6 @@ public struct ClockFace: Sendable {
   /// any label that found no free place over a plate of its own.
   public func scene(at time: LocalTime) -> ClockScene {
     let angles = HandAngles(time)
-    var elements: [SceneElement] = []
-    elements.reserveCapacity(16)
 
     let minuteAngles = options.minuteHand == .jumping
       ? HandAngles(hour: time.hour, minute: time.minute, second: 0) : angles
@@ -98,25 +100,24 @@ public struct ClockFace: Sendable {
     let secondsIntoDay = Double(time.hour * 3600 + time.minute * 60) + time.secondWithFraction
     let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
     let cap = SceneElement.disc(center: .center, radius: layout.capRadius, role: capRole)
-    // An icon has no shadow: a few pixels of grey would only blur its hands.
-    var turns: [HandTurn] = []
-    func append(_ hand: HandOutline, _ role: SceneRole, drawing drawn: [SceneElement], isShadow: Bool) {
-      turns.append(HandTurn(
-        hand: role, angle: hand.angle, elements: elements.count..<(elements.count + drawn.count), isShadow: isShadow,
-        motion: handMotion(role, secondsIntoDay: secondsIntoDay)))
-      elements += drawn
+    func part(_ hand: HandOutline, _ role: SceneRole) -> SceneHand {
+      SceneHand(SceneHand.Kind(role), angle: hand.angle, motion: handMotion(role, secondsIntoDay: secondsIntoDay))
     }
+    var drawn = SceneLayers()
+    // An icon has no shadow: a few pixels of grey would only blur its hands.
     if options.shadow && !style.isIcon {
-      // One layer: a renderer draws the run of shadow elements together, so where two hands'
+      // Consecutive shadow layers: a renderer draws them together, so where two hands'
       // shadows overlap it is no darker.
       let offset = ClockScene.shadowOffset
-      for (hand, role) in hands { append(hand, role, drawing: hand.elements(role: .shadow, offset: offset), isShadow: true) }
-      elements.append(cap.moved(by: offset).recolored(.shadow))
+      for (hand, role) in hands {
+        drawn.append(.shadow(of: part(hand, role), offset: offset), hand.elements(role: .shadow, offset: offset))
+      }
+      drawn.append(.shadow(of: nil, offset: offset), cap.moved(by: offset).recolored(.shadow))
     }
-    for (hand, role) in hands { append(hand, role, drawing: hand.elements(role: role), isShadow: false) }
-    elements.append(cap)
+    for (hand, role) in hands { drawn.append(.hand(part(hand, role)), hand.elements(role: role)) }
+    drawn.append(.cap, cap)
     if layout.capRadius > 0 {
-      elements.append(.disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
+      drawn.append(.cap, .disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
     }
     var labels: [DialLabel] = []
     if let zoneLabel { labels.append(zoneLabel) }
@@ -126,11 +127,8 @@ public struct ClockFace: Sendable {
         text: readout, size: size,
         bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
     }
-    let placed = labels.isEmpty ? [] : placement.place(labels, hands: elements.compactMap(InkShape.init))
-    let moving = LabelPlacement.movingElements(placed, hands: elements, turns: turns)
-    return ClockScene(
-      staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates,
-      turns: moving.turns)
+    let placed = labels.isEmpty ? [] : placement.place(labels, hands: drawn.elements.compactMap(InkShape.init))
+    return ClockScene(still: still, moving: LabelPlacement.movingLayers(placed, hands: drawn))
   }
 
   /// How `hand` goes on turning from a reading `secondsIntoDay` seconds after local midnight:
@@ -168,23 +166,24 @@ public struct ClockFace: Sendable {
   }
 
   /// The elements that are the same at every instant.
-  private static func stillElements(layout: DialLayout) -> [SceneElement] {
+  private static func stillElements(layout: DialLayout) -> SceneLayers {
     // The face stops at the middle of the rim, which covers its edge: a face disc reaching
     // the rim's outer edge would show its own anti-aliased edge there as a light fringe.
-    var elements: [SceneElement] = [.disc(center: .center, radius: 1 - layout.rimWidth / 2, role: .face)]
+    var elements = SceneLayers()
+    elements.append(.face, .disc(center: .center, radius: 1 - layout.rimWidth / 2, role: .face))
     if layout.rimWidth > 0 {
-      elements.append(.ring(center: .center, radius: 1 - layout.rimWidth / 2, width: layout.rimWidth, role: .rim))
+      elements.append(.rim, .ring(center: .center, radius: 1 - layout.rimWidth / 2, width: layout.rimWidth, role: .rim))
     }
     let hourTickAngles = Set(layout.hourTicks.map(\.angle))
     let sharesTrack = layout.kind == .twelveHour
     for tick in layout.minuteTicks where !(sharesTrack && hourTickAngles.contains(tick.angle)) {
-      elements.append(.segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .minuteTick))
+      elements.append(.minorTicks, .segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .minuteTick))
     }
     for tick in layout.hourTicks {
-      elements.append(.segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .hourTick))
+      elements.append(.majorTicks, .segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .hourTick))
     }
     for numeral in layout.numerals {
-      elements.append(.radialText(
+      elements.append(.numerals, .radialText(
         numeral.text, angle: numeral.angle, reach: numeral.reach, size: numeral.fontSize, bold: layout.numeralsBold, role: .numeral))
     }
     return elements

@@ -83,6 +83,16 @@ public struct ClockFaceOptions: Sendable, Hashable {
   private var numeralsSet: NumeralStyle?
   private var shadowSet: Bool?
 
+  /// The style as a face with these options draws it: ``style``, or its icon form when
+  /// ``pixelSide`` is below `ClockStyle.iconThreshold`.
+  package var drawnStyle: ClockStyle { style.forPicture(side: pixelSide) }
+
+  /// The paint a face with these options needs: the drawn style's colours (the icon form's,
+  /// toned, for a small picture) and typeface, with no background of its own. The same as
+  /// ``ClockFace/look``.
+  public var look: ClockLook { ClockLook(style: drawnStyle) }
+
+
   /// A face in `style` (``ClockStyle/classic`` by default: Arabic numerals and a shadow); by
   /// default a 12-hour dial, a ticking second hand, no label, and gliding hour and minute
   /// hands. The numerals and the shadow are the style's: set ``numerals`` or ``shadow``

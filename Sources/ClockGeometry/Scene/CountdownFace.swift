@@ -30,7 +30,7 @@ public struct CountdownFace: Sendable {
   /// The centre of the note's text: as far under the readout as the caption is over it.
   package static let noteCenter = DialPoint(x: 0, y: 0.3)
 
-  private let still: [SceneElement]
+  private let still: SceneLayers
   /// Texts stay inside the innermost ring.
   private let placement: LabelPlacement
 
@@ -48,9 +48,10 @@ public struct CountdownFace: Sendable {
     self.rings = rings
     self.caption = caption
     self.note = note
-    var elements: [SceneElement] = [.disc(center: .center, radius: 1, role: .face)]
+    var elements = SceneLayers()
+    elements.append(.face, .disc(center: .center, radius: 1, role: .face))
     for ring in rings.rings {
-      elements.append(.ring(center: .center, radius: Self.radius(of: ring, in: rings), width: Self.ringWidth, role: .track))
+      elements.append(.track, .ring(center: .center, radius: Self.radius(of: ring, in: rings), width: Self.ringWidth, role: .track))
     }
     let innermost = rings.rings.map { Self.radius(of: $0, in: rings) }.min() ?? Self.outerRingRadius
     placement = LabelPlacement(boundary: innermost - Self.ringWidth / 2)
@@ -58,13 +59,13 @@ public struct CountdownFace: Sendable {
       let label = placement.fitted(DialLabel(
         text: caption, size: Self.captionSize, bold: false, role: .label, preferred: Self.captionCenter, isCaption: true),
         smallest: 0.06)
-      elements.append(label.element(at: label.preferred))
+      elements.append(.caption, label.element(at: label.preferred))
     }
     if let note, !note.isEmpty {
       let label = placement.fitted(DialLabel(
         text: note, size: Self.noteSize, bold: false, role: .label, preferred: Self.noteCenter, isCaption: true),
         smallest: 0.05)
-      elements.append(label.element(at: label.preferred))
+      elements.append(.caption, label.element(at: label.preferred))
     }
     still = elements
   }
@@ -80,13 +81,13 @@ public struct CountdownFace: Sendable {
   /// full and green.
   public func scene(remaining: Duration) -> ClockScene {
     let finished = remaining <= .zero
-    var moving: [SceneElement] = []
+    var moving = SceneLayers()
     for ring in rings.rings {
       let radius = Self.radius(of: ring, in: rings)
       if finished {
-        moving.append(.ring(center: .center, radius: radius, width: Self.ringWidth, role: .finished))
+        moving.append(.rings, .ring(center: .center, radius: radius, width: Self.ringWidth, role: .finished))
       } else {
-        moving.append(.arc(
+        moving.append(.rings, .arc(
           center: .center, radius: radius, width: Self.ringWidth, start: DialAngle(degrees: 0),
           sweep: rings.sweep(of: ring, remaining: remaining), role: Self.role(of: ring)))
       }
@@ -95,8 +96,8 @@ public struct CountdownFace: Sendable {
     let label = placement.fitted(DialLabel(
       text: readout, size: Self.readoutSize, bold: true, role: finished ? .finished : .label,
       preferred: Self.readoutCenter, isCaption: false), smallest: 0.06)
-    moving.append(label.element(at: label.preferred))
-    return ClockScene(staticElements: still, movingElements: moving)
+    moving.append(.readout, label.element(at: label.preferred))
+    return ClockScene(still: still, moving: moving)
   }
 
   /// The whole countdown in the hour hand's (strongest) colour, the finer rings in the colour

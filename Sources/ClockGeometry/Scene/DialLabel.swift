@@ -12,6 +12,9 @@ struct DialLabel: Hashable {
   /// be shortened with an ellipsis to fit; a readout never is.
   var isCaption: Bool
 
+  /// The part its layer draws.
+  var part: ScenePart { isCaption ? .caption : .readout }
+
   /// Its estimated ink centred on `center`.
   func box(at center: DialPoint) -> InkBox {
     let ink = TextInkEstimate.size(of: text, size: size, bold: bold)

@@ -19,19 +19,19 @@
 /// // 10:09:37.25, ticking: the second hand is 37.25 s into its minute and jumps at each second.
 /// let second = HandMotion(period: 60, steps: 60, elapsed: 37.25)
 /// ```
-package struct HandMotion: Sendable, Hashable {
+public struct HandMotion: Sendable, Hashable {
   /// Seconds of wall time per turn.
-  package let period: Int
+  public let period: Int
   /// Jumps per turn (evenly spaced, at the end of each step), or nil for a smooth turn.
-  package let steps: Int?
+  public let steps: Int?
   /// The part of the period the hand takes to go round (1, or less for a second hand that waits
   /// at 12 for the minute to turn, as a railway clock's does); the rest it waits at 12.
-  package let turnShare: Double
+  public let turnShare: Double
   /// Seconds into the current turn at the scene's instant, in [0, period).
-  package let elapsed: Double
+  public let elapsed: Double
 
   /// A motion of `period` seconds a turn, in `steps` jumps or smooth, `elapsed` seconds in.
-  package init(period: Int, steps: Int?, turnShare: Double = 1, elapsed: Double) {
+  public init(period: Int, steps: Int?, turnShare: Double = 1, elapsed: Double) {
     self.period = period
     self.steps = steps
     self.turnShare = turnShare
@@ -40,7 +40,7 @@ package struct HandMotion: Sendable, Hashable {
 
   /// Seconds into a turn of `period` seconds for a wall-clock reading `secondsIntoDay` seconds
   /// after local midnight (fraction included).
-  package static func elapsed(secondsIntoDay: Double, period: Int) -> Double {
+  public static func elapsed(secondsIntoDay: Double, period: Int) -> Double {
     let value = secondsIntoDay.truncatingRemainder(dividingBy: Double(period))
     return value < 0 ? value + Double(period) : value
   }

@@ -178,29 +178,19 @@ struct LabelPlacement: Sendable {
   }
 
   /// The moving part of a scene: the free labels (captions first), then `hands` (shadows,
-  /// hands, cap), then each plated label over its plate; with the indices of the captions and
-  /// plates among them, for renderers that write labels elsewhere (``ClockScene``), and
-  /// `turns` (offsets in `hands`) moved to where the hands now are.
-  static func movingElements(
-    _ placed: [Placed], hands: [SceneElement], turns: [HandTurn] = []
-  ) -> (elements: [SceneElement], captions: Set<Int>, plates: Set<Int>, turns: [HandTurn]) {
-    var elements: [SceneElement] = []
-    var captions = Set<Int>(), plates = Set<Int>()
-    elements.reserveCapacity(hands.count + 2 * placed.count)
+  /// hands, cap), then each plated label over its plate.
+  static func movingLayers(_ placed: [Placed], hands: SceneLayers) -> SceneLayers {
+    var layers = SceneLayers()
     let free = placed.filter { !$0.plated }
     for label in free.filter(\.label.isCaption) + free.filter({ !$0.label.isCaption }) {
-      if label.label.isCaption { captions.insert(elements.count) }
-      elements.append(label.label.element(at: label.center))
+      layers.append(label.label.part, label.label.element(at: label.center))
     }
-    let handsStart = elements.count
-    elements += hands
+    for layer in hands.layers { layers.append(layer.part, layer.elements, joiningTheLast: false) }
     for label in placed where label.plated {
-      plates.insert(elements.count)
-      elements.append(plate(around: label.box))
-      if label.label.isCaption { captions.insert(elements.count) }
-      elements.append(label.label.element(at: label.center))
+      layers.append(.plate, plate(around: label.box), joiningTheLast: false)
+      layers.append(label.label.part, label.label.element(at: label.center), joiningTheLast: false)
     }
-    return (elements, captions, plates, turns.map { $0.shifted(by: handsStart) })
+    return layers
   }
 
   /// A rounded rectangle ``platePadding`` around `box`, in the face's colour.

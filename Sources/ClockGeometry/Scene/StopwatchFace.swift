@@ -23,7 +23,7 @@ public struct StopwatchFace: Sendable {
   /// The sub-dial's hand, from the sub-dial's centre.
   package static let subDialHand = HandShape(length: 0.17, tail: 0.03, width: 0.03)
 
-  private let still: [SceneElement]
+  private let still: SceneLayers
   /// The sweep hand: the style's second hand at the stopwatch's length.
   private let sweepDesign: HandDesign
   /// The cap over the pivot.
@@ -42,9 +42,10 @@ public struct StopwatchFace: Sendable {
     capRadius = style.dial.cap
     let rimWidth = style.dial.rim
     // The face stops under the rim, as on a clock face: no fringe outside the rim.
-    var elements: [SceneElement] = [.disc(center: .center, radius: 1 - rimWidth / 2, role: .face)]
+    var elements = SceneLayers()
+    elements.append(.face, .disc(center: .center, radius: 1 - rimWidth / 2, role: .face))
     if rimWidth > 0 {
-      elements.append(.ring(center: .center, radius: 1 - rimWidth / 2, width: rimWidth, role: .rim))
+      elements.append(.rim, .ring(center: .center, radius: 1 - rimWidth / 2, width: rimWidth, role: .rim))
     }
     // The style's tick weights (a style without a minute track still gets seconds marks).
     let secondWidth = style.dial.minuteTicks?.width ?? 0.012
@@ -52,29 +53,29 @@ public struct StopwatchFace: Sendable {
     // A tick a second, longer and heavier every five.
     for second in 0..<60 where second % 5 != 0 {
       let angle = DialAngle(degrees: Double(second) * 6)
-      elements.append(.segment(
+      elements.append(.minorTicks, .segment(
         from: angle.point(atRadius: 0.875), to: angle.point(atRadius: 0.925), width: secondWidth, roundCaps: false, role: .minuteTick))
     }
     for second in stride(from: 0, to: 60, by: 5) {
       let angle = DialAngle(degrees: Double(second) * 6)
-      elements.append(.segment(
+      elements.append(.majorTicks, .segment(
         from: angle.point(atRadius: 0.8), to: angle.point(atRadius: 0.925), width: fiveSecondWidth, roundCaps: false, role: .hourTick))
     }
     var obstacles: [InkShape] = [.disc(Self.subDialCenter, radius: Self.subDialRadius + 0.005)]
     for second in stride(from: 5, through: 60, by: 5) {
       let angle = DialAngle(degrees: Double(second) * 6)
-      elements.append(.radialText(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold, role: .numeral))
+      elements.append(.numerals, .radialText(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold, role: .numeral))
       obstacles.append(LabelPlacement.numeralInk(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold))
     }
     placement = LabelPlacement(boundary: 0.8, obstacles: obstacles, sideGap: sweepDesign.width / 2 + LabelPlacement.margin + 0.01)
     // The sub-dial: a thin ring, a tick a minute, heavier every five.
     let center = Self.subDialCenter, radius = Self.subDialRadius
-    elements.append(.ring(center: center, radius: radius, width: 0.01, role: .minuteTick))
+    elements.append(.rim, .ring(center: center, radius: radius, width: 0.01, role: .minuteTick))
     for minute in 0..<StopwatchHandAngles.subDialMinutes {
       let angle = DialAngle(degrees: Double(minute) * 12)
       let major = minute % 5 == 0
       let inner = angle.point(atRadius: radius * (major ? 0.7 : 0.82)), outer = angle.point(atRadius: radius * 0.95)
-      elements.append(.segment(
+      elements.append(major ? .majorTicks : .minorTicks, .segment(
         from: DialPoint(x: center.x + inner.x, y: center.y + inner.y),
         to: DialPoint(x: center.x + outer.x, y: center.y + outer.y),
         width: major ? 0.016 : 0.008, roundCaps: false, role: major ? .hourTick : .minuteTick))
@@ -92,28 +93,23 @@ public struct StopwatchFace: Sendable {
     let sub = Self.subDialCenter, subHand = Self.subDialHand
     let subTip = hands.minutes.point(atRadius: subHand.length)
     let subTail = DialAngle(degrees: hands.minutes.degrees + 180).point(atRadius: subHand.tail)
-    var drawn: [SceneElement] = [
+    var drawn = SceneLayers()
+    // The sub-dial's hand turns about the sub-dial's centre, its hub with it.
+    drawn.append(.hand(SceneHand(.minute, angle: hands.minutes, pivot: sub)), [
       .segment(
         from: DialPoint(x: sub.x + subTail.x, y: sub.y + subTail.y), to: DialPoint(x: sub.x + subTip.x, y: sub.y + subTip.y),
         width: subHand.width, roundCaps: true, role: .minuteHand),
       .disc(center: sub, radius: 0.025, role: .minuteHand),
-    ]
-    let sweep = HandOutline(design: sweepDesign, angle: hands.seconds).elements(role: .secondHand)
-    let turns = [
-      HandTurn(hand: .minuteHand, angle: hands.minutes, pivot: sub, elements: 0..<drawn.count),
-      HandTurn(hand: .secondHand, angle: hands.seconds, elements: drawn.count..<(drawn.count + sweep.count)),
-    ]
-    drawn += sweep
+    ])
+    drawn.append(
+      .hand(SceneHand(.second, angle: hands.seconds)), HandOutline(design: sweepDesign, angle: hands.seconds).elements(role: .secondHand))
     if capRadius > 0 {
-      drawn.append(.disc(center: .center, radius: capRadius, role: .secondHand))
-      drawn.append(.disc(center: .center, radius: capRadius * 0.35, role: .face))
+      drawn.append(.cap, .disc(center: .center, radius: capRadius, role: .secondHand))
+      drawn.append(.cap, .disc(center: .center, radius: capRadius * 0.35, role: .face))
     }
     let label = placement.fitted(DialLabel(
       text: readout, size: Self.readoutSize, bold: true, role: .label, preferred: Self.readoutCenter, isCaption: false), smallest: 0.05)
-    let placed = placement.place([label], hands: drawn.compactMap(InkShape.init))
-    let moving = LabelPlacement.movingElements(placed, hands: drawn, turns: turns)
-    return ClockScene(
-      staticElements: still, movingElements: moving.elements, movingCaptions: moving.captions, plates: moving.plates,
-      turns: moving.turns)
+    let placed = placement.place([label], hands: drawn.elements.compactMap(InkShape.init))
+    return ClockScene(still: still, moving: LabelPlacement.movingLayers(placed, hands: drawn))
   }
 }

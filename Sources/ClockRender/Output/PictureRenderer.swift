@@ -7,16 +7,26 @@ import ClockGeometry
 ///
 /// ```swift
 /// let scene = ClockScene(time: LocalTime(date, in: zone), timeZone: zone)
-/// let png = try PictureRenderer(renderer: CairoSceneRenderer(theme: .light)).render(scene, as: .png, size: 512)
+/// let face = ClockFace(timeZone: zone, options: options)
+/// let png = try PictureRenderer(look: face.look, variant: .light).render(face.scene(at: time), as: .png, size: 512)
 /// ```
+///
+/// Every format paints with the same ``ClockLook`` (the face's, so an icon's toned marks are
+/// the same in PNG, PDF and SVG).
 package struct PictureRenderer: Sendable {
-  /// The scene renderer (theme, background, font).
-  package var renderer: CairoSceneRenderer
+  /// The paint: both variants' colours, the typeface, the background.
+  package var look: ClockLook
+  /// The variant painted.
+  package var variant: ClockTheme.Name
 
-  /// A picture renderer drawing with `renderer`.
-  package init(renderer: CairoSceneRenderer) {
-    self.renderer = renderer
+  /// A picture renderer painting `look`'s `variant`.
+  package init(look: ClockLook, variant: ClockTheme.Name = .light) {
+    self.look = look
+    self.variant = variant
   }
+
+  /// The cairo renderer behind PNG and PDF, with this look and variant.
+  package var renderer: CairoSceneRenderer { CairoSceneRenderer(look: look, variant: variant) }
 
   /// The encoded picture, `size`×`size`. `creationDate` (ISO 8601) is stamped into PDFs in
   /// place of the current time, so the same inputs give the same bytes. Throws ``CairoError``
@@ -37,7 +47,8 @@ package struct PictureRenderer: Sendable {
     case .png:
       return try FastPNGEncoder.encode(try drawnImage(board, side: side, fonts: fonts))
     case .svg:
-      return try SVGDocumentWriter(renderer: renderer, side: side, options: svg, fonts: fonts).document(board, description: description)
+      return try SVGDocumentWriter(look: look, variant: variant, side: side, options: svg, fonts: fonts)
+        .document(board, description: description)
     case .pdf:
       let (width, height) = Self.pixelSize(of: board, side: side)
       let surface = try CairoSurface.pdf(width: width, height: height, creationDate: creationDate)

@@ -14,59 +14,65 @@ struct SVGDialWriter {
   /// hand with a ``HandMotion`` gets `data-dial` and a CSS animation; nil for still hands.
   var animatedDial: Int? = nil
 
-  /// Writes `elements`, whose runs `turns` (offsets from `elements.startIndex`) are hands.
-  func write(
-    _ elements: ArraySlice<SceneElement>, turns: [HandTurn], text: SVGTextSetter, into buffer: inout SVGBuffer
-  ) throws(CairoError) {
-    let base = elements.startIndex
-    for (run, isShadow) in ShadowRuns(elements) {
-      if isShadow {
-        buffer.append("<g class=\"shadow\" filter=\"url(#")
-        buffer.appendPrefix()
-        buffer.append("-shadow)\" transform=\"translate(")
-        buffer.append(ClockScene.shadowOffset.x * transform.scale, ClockScene.shadowOffset.y * transform.scale)
-        buffer.append(")\">")
-        try writeRun(run, base: base, turns: turns, offset: ClockScene.shadowOffset, text: text, into: &buffer)
-        buffer.append("</g>")
-      } else {
-        try writeRun(run, base: base, turns: turns, offset: .center, text: text, into: &buffer)
+  /// Writes `layers`: hands (``ScenePart/hand(_:)``) as turned groups, each run of shadow
+  /// layers as one blurred group, everything else as plain shapes.
+  func write(_ layers: [SceneLayer], text: SVGTextSetter, into buffer: inout SVGBuffer) throws(CairoError) {
+    for (run, isShadow) in ShadowRuns(layers) {
+      guard isShadow else {
+        try writeRun(run, offset: .center, text: text, into: &buffer)
+        continue
       }
+      guard case .shadow(_, let offset)? = run.first?.part else { continue }
+      buffer.append("<g class=\"shadow\" filter=\"url(#")
+      buffer.appendPrefix()
+      buffer.append("-shadow)\" transform=\"translate(")
+      buffer.append(offset.x * transform.scale, offset.y * transform.scale)
+      buffer.append(")\">")
+      try writeRun(run, offset: offset, text: text, into: &buffer)
+      buffer.append("</g>")
     }
   }
 
-  /// Writes `run` (shadows moved back by `offset`, or no shadows), its hands as turned groups.
+  /// Writes `run` (shadows moved back by `offset`, or no shadows): each hand, or hand's shadow,
+  /// as a turned group; the layers between them as plain shapes, together.
   private func writeRun(
-    _ run: ArraySlice<SceneElement>, base: Int, turns: [HandTurn], offset: DialPoint, text: SVGTextSetter,
-    into buffer: inout SVGBuffer
+    _ run: ArraySlice<SceneLayer>, offset: DialPoint, text: SVGTextSetter, into buffer: inout SVGBuffer
   ) throws(CairoError) {
-    var index = run.startIndex
     let isShadow = offset != .center
-    while index < run.endIndex {
-      if let turn = turns.first(where: { $0.elements.lowerBound == index - base && $0.isShadow == isShadow }) {
-        let end = min(base + turn.elements.upperBound, run.endIndex)
-        let name = SVGStyleSheet.className(of: turn.hand)
-        buffer.append("<g")
-        if !isShadow { buffer.appendID(name + idSuffix) }
-        buffer.append(" class=\"\(name)\" transform=\"rotate(")
-        buffer.append(turn.angle.degrees)
-        buffer.append(" ")
-        buffer.append(transform.x + turn.pivot.x * transform.scale, transform.y + turn.pivot.y * transform.scale)
-        buffer.append(")\"")
-        if let dial = animatedDial, let motion = turn.motion { appendAnimation(motion, pivot: turn.pivot, dial: dial, into: &buffer) }
-        buffer.append(">")
-        let upright = run[index..<end].map { $0.moved(by: DialPoint(x: -offset.x, y: -offset.y)).turned(by: -turn.angle.degrees, about: turn.pivot) }
-        try writePlain(upright[...], classed: false, text: text, into: &buffer)
-        buffer.append("</g>")
-        index = end
+    var plain: [SceneElement] = []
+    func flush() throws(CairoError) {
+      guard !plain.isEmpty else { return }
+      try writePlain(plain[...], classed: !isShadow, text: text, into: &buffer)
+      plain.removeAll()
+    }
+    for layer in run {
+      let elements = isShadow ? layer.elements.map { $0.moved(by: DialPoint(x: -offset.x, y: -offset.y)) } : Array(layer.elements)
+      let hand: SceneHand?
+      switch layer.part {
+      case .hand(let turned): hand = turned
+      case .shadow(let turned, _): hand = turned
+      default: hand = nil
+      }
+      guard let hand else {
+        plain += elements
         continue
       }
-      // Up to the next hand.
-      var end = index + 1
-      while end < run.endIndex, !turns.contains(where: { $0.elements.lowerBound == end - base && $0.isShadow == isShadow }) { end += 1 }
-      let plain = isShadow ? run[index..<end].map { $0.moved(by: DialPoint(x: -offset.x, y: -offset.y)) }[...] : run[index..<end]
-      try writePlain(plain, classed: !isShadow, text: text, into: &buffer)
-      index = end
+      try flush()
+      let name = hand.kind.rawValue
+      buffer.append("<g")
+      if !isShadow { buffer.appendID(name + idSuffix) }
+      buffer.append(" class=\"\(name)\" transform=\"rotate(")
+      buffer.append(hand.angle.degrees)
+      buffer.append(" ")
+      buffer.append(transform.x + hand.pivot.x * transform.scale, transform.y + hand.pivot.y * transform.scale)
+      buffer.append(")\"")
+      if let dial = animatedDial, let motion = hand.motion { appendAnimation(motion, pivot: hand.pivot, dial: dial, into: &buffer) }
+      buffer.append(">")
+      let upright = elements.map { $0.turned(by: -hand.angle.degrees, about: hand.pivot) }
+      try writePlain(upright[...], classed: false, text: text, into: &buffer)
+      buffer.append("</g>")
     }
+    try flush()
   }
 
   /// The attributes that keep a hand turning from its drawn angle: `data-dial` (which zone a

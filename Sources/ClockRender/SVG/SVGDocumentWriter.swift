@@ -16,8 +16,8 @@ import ClockGeometry
 /// With ``SVGOptions/Motion/animated`` each clock hand (and its shadow) also carries a CSS
 /// animation that turns it on from its drawn angle (``HandMotion``); with
 /// ``SVGOptions/Motion/live(zones:)`` the document ends with ``SVGLiveScript``, which sets the
-/// hands from the viewer's clock where scripts run. With ``SVGOptions/darkTheme`` the style
-/// sheet repeats the colours for `prefers-color-scheme: dark`.
+/// hands from the viewer's clock where scripts run. With ``SVGOptions/followsColorScheme`` the
+/// style sheet repeats the look's dark colours for `prefers-color-scheme: dark`.
 ///
 /// Boards after boards of one layout (frames) share their still part: it is written once and
 /// reused while the still elements, captions and roles stay the same, so each document costs
@@ -25,7 +25,8 @@ import ClockGeometry
 ///
 /// Not `Sendable`: it owns cairo contexts (for measuring text) and fonts; one per thread.
 package final class SVGDocumentWriter {
-  private let renderer: CairoSceneRenderer
+  private let look: ClockLook
+  private let variant: ClockTheme.Name
   private let side: Int
   private let options: SVGOptions
   private let text: SVGTextSetter
@@ -34,6 +35,8 @@ package final class SVGDocumentWriter {
     var tiles: [[SceneElement]]
     var captions: [String?]
     var roles: [SceneRole]
+    /// Whether any dial has a shadow layer (the blur filter is defined then).
+    var hasShadow: Bool
     /// The turn shares of the animated hands (their keyframes); empty when still.
     var turnShares: [Double]
     var width: Double
@@ -47,13 +50,17 @@ package final class SVGDocumentWriter {
   }
   private var still: Still?
 
-  /// A writer drawing with `renderer`'s colours, background and typeface, each clock `side` px
-  /// square.
-  package init(renderer: CairoSceneRenderer, side: Int, options: SVGOptions = SVGOptions(), fonts: CairoFontCache = CairoFontCache()) throws(CairoError) {
-    self.renderer = renderer
+  /// A writer painting `look`'s `variant` (the face's look, as PNG and PDF do), each clock
+  /// `side` px square.
+  package init(
+    look: ClockLook, variant: ClockTheme.Name = .light, side: Int, options: SVGOptions = SVGOptions(),
+    fonts: CairoFontCache = CairoFontCache()
+  ) throws(CairoError) {
+    self.look = look
+    self.variant = variant
     self.side = side
     self.options = options
-    text = try SVGTextSetter(typeface: renderer.typeface, mode: options.text, fonts: fonts)
+    text = try SVGTextSetter(typeface: look.typeface, mode: options.text, fonts: fonts)
   }
 
   /// The document of `board`, introduced by `description`.
@@ -61,14 +68,15 @@ package final class SVGDocumentWriter {
     let (width, height) = PictureRenderer.pixelSize(of: board, side: side)
     let key = StillKey(
       tiles: board.tiles.map { Array($0.scene.staticElements) }, captions: board.tiles.map(\.caption),
-      roles: Self.roles(of: board), turnShares: turnShares(of: board), width: Double(width), height: Double(height))
+      roles: Self.roles(of: board),
+      hasShadow: board.tiles.contains { $0.scene.movingLayers.contains { $0.part.isShadow } }, turnShares: turnShares(of: board), width: Double(width), height: Double(height))
     let still: Still
     if let cached = self.still, cached.key == key {
       still = cached
       text.restore(cached.glyphs)
     } else {
       text.restore(SVGTextSetter.Checkpoint.empty)
-      let body = try stillBody(board, roles: key.roles, turnShares: key.turnShares)
+      let body = try stillBody(board, roles: key.roles, hasShadow: key.hasShadow, turnShares: key.turnShares)
       var hash = SVGContentHash()
       hash.combine(body.bytes)
       still = Still(key: key, body: body, hash: hash, glyphs: text.checkpoint())
@@ -97,7 +105,7 @@ package final class SVGDocumentWriter {
       let dial = SVGDialWriter(
         transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)),
         idSuffix: number == 0 ? "" : "-\(number + 1)", animatedDial: options.motion.isAnimated ? number : nil)
-      try dial.write(tile.scene.movingElements, turns: tile.scene.turns, text: text, into: &moving)
+      try dial.write(tile.scene.movingLayers, text: text, into: &moving)
     }
     let definitions = text.takeDefinitions()
     if !definitions.bytes.isEmpty {
@@ -141,14 +149,20 @@ package final class SVGDocumentWriter {
   /// document is still.
   private func turnShares(of board: ClockBoard) -> [Double] {
     guard options.motion.isAnimated else { return [] }
-    return Set(board.tiles.flatMap { $0.scene.turns.compactMap(\.motion?.turnShare) }).sorted()
+    var shares = Set<Double>()
+    for tile in board.tiles {
+      for layer in tile.scene.movingLayers {
+        if case .hand(let hand) = layer.part, let motion = hand.motion { shares.insert(motion.turnShare) }
+      }
+    }
+    return shares.sorted()
   }
 
   /// The part every board of this layout shares: style, filter, backdrop, each dial's still
   /// elements and the captions.
-  private func stillBody(_ board: ClockBoard, roles: [SceneRole], turnShares: [Double]) throws(CairoError) -> SVGBuffer {
+  private func stillBody(_ board: ClockBoard, roles: [SceneRole], hasShadow: Bool, turnShares: [Double]) throws(CairoError) -> SVGBuffer {
     var body = SVGBuffer(capacity: 4096)
-    let backdrop = renderer.background ?? renderer.theme.backdrop
+    let backdrop = look.backdrop(variant)
     let hasText = board.tiles.contains { tile in
       tile.caption != nil || tile.scene.elements.contains {
         switch $0 {
@@ -158,14 +172,14 @@ package final class SVGDocumentWriter {
       }
     }
     SVGStyleSheet.write(
-      into: &body, theme: renderer.theme, backdrop: backdrop.alpha > 0 ? backdrop : nil, roles: roles,
+      into: &body, theme: look.theme(variant), backdrop: backdrop.alpha > 0 ? backdrop : nil, roles: roles,
       fontFamily: text.fontFamily(), hasText: hasText && options.text == .text,
-      dark: options.darkTheme.map { dark in
+      dark: options.followsColorScheme ? (
         // A given --background stays in the dark too; the style's backdrop changes with it.
-        (dark, renderer.background == nil && dark.backdrop.alpha > 0 ? dark.backdrop : nil)
-      },
+        look.dark, look.background == nil && look.dark.backdrop.alpha > 0 ? look.dark.backdrop : nil
+      ) : nil,
       turnShares: options.motion.isAnimated ? turnShares : nil)
-    if roles.contains(.shadow) {
+    if hasShadow {
       // The PNG's shadow is drawn at 1/k of the resolution and stretched back bilinearly;
       // a Gaussian of about k/2 blurs its edges as much.
       let downscale = CairoSceneRenderer.shadowDownscale(side: Double(side))
@@ -187,7 +201,7 @@ package final class SVGDocumentWriter {
     for tile in board.tiles {
       let dial = SVGDialWriter(
         transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)), idSuffix: "")
-      try dial.write(tile.scene.staticElements, turns: [], text: text, into: &body)
+      try dial.write(tile.scene.staticLayers, text: text, into: &body)
     }
     for tile in board.tiles {
       guard let caption = tile.caption else { continue }

@@ -34,15 +34,15 @@ package struct SVGOptions: Sendable, Hashable {
   package var idPrefix: SVGIDPrefix
   /// Still (default), animated, or live.
   package var motion: Motion
-  /// Colours for viewers that prefer a dark scheme (`prefers-color-scheme: dark`), or nil for
-  /// the renderer's colours everywhere.
-  package var darkTheme: ClockTheme?
+  /// Whether viewers that prefer a dark scheme (`prefers-color-scheme: dark`) get the look's
+  /// dark colours; false paints the writer's variant everywhere.
+  package var followsColorScheme: Bool
 
-  /// Options with `text`, `idPrefix`, `motion` and `darkTheme`.
-  package init(text: TextMode = .text, idPrefix: SVGIDPrefix = .derived(serial: 0), motion: Motion = .still, darkTheme: ClockTheme? = nil) {
+  /// Options with `text`, `idPrefix`, `motion` and `followsColorScheme`.
+  package init(text: TextMode = .text, idPrefix: SVGIDPrefix = .derived(serial: 0), motion: Motion = .still, followsColorScheme: Bool = false) {
     self.text = text
     self.idPrefix = idPrefix
     self.motion = motion
-    self.darkTheme = darkTheme
+    self.followsColorScheme = followsColorScheme
   }
 }

@@ -19,29 +19,23 @@ package struct CairoSceneRenderer: Sendable {
     case moving
   }
 
-  /// The colours.
-  package var theme: ClockTheme
-  /// What fills the picture around the face; nil uses the theme's backdrop, and a colour with
-  /// alpha 0 leaves it transparent.
-  package var background: RGBAColor?
-  /// The numerals' and labels' typeface.
-  package var typeface: Typeface
+  /// The paint: both variants' colours, the typeface, the background.
+  package var look: ClockLook
+  /// The variant painted.
+  package var variant: ClockTheme.Name
 
   /// The fraction of a tile's side that the face's radius takes.
   package static let faceRadiusFraction = 0.47
 
-  /// A renderer with a theme, an optional background and a typeface, loaded from its files
-  /// (see ``CairoFont``) so renders are reproducible.
-  package init(theme: ClockTheme, background: RGBAColor? = nil, typeface: Typeface = .dejaVuSans) {
-    self.theme = theme
-    self.background = background
-    self.typeface = typeface
+  /// A renderer painting `look`'s `variant`; its typeface is loaded from its files (see
+  /// ``CairoFont``) so renders are reproducible.
+  package init(look: ClockLook, variant: ClockTheme.Name = .light) {
+    self.look = look
+    self.variant = variant
   }
 
-  /// A renderer for `style`'s `variant`, with an optional background.
-  package init(style: ClockStyle, variant: ClockTheme.Name, background: RGBAColor? = nil) {
-    self.init(theme: style.theme(variant), background: background, typeface: style.typeface)
-  }
+  /// The colours painted: `look`'s `variant`.
+  package var theme: ClockTheme { look.theme(variant) }
 
   /// Draws `scene` filling a `size`×`size` area of `context`.
   package func draw(_ scene: ClockScene, size: Double, on context: CairoContext, fonts: CairoFontCache = CairoFontCache()) throws(CairoError) {
@@ -52,24 +46,24 @@ package struct CairoSceneRenderer: Sendable {
   package func draw(
     _ board: ClockBoard, side: Double, layer: Layer = .all, on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
-    let backdrop = background ?? theme.backdrop
+    let theme = theme, backdrop = look.backdrop(variant)
     if layer != .moving, backdrop.alpha > 0 {
       context.setColor(backdrop)
       context.paint()
     }
     for tile in board.tiles {
       let origin = board.origin(of: tile)
-      let elements: ArraySlice<SceneElement> = switch layer {
-      case .all: tile.scene.elements[...]
-      case .still: tile.scene.staticElements
-      case .moving: tile.scene.movingElements
+      let layers = switch layer {
+      case .all: tile.scene.layers
+      case .still: tile.scene.staticLayers
+      case .moving: tile.scene.movingLayers
       }
       var failure: CairoError?
       context.preservingState {
         let dial = Self.dialTransform(of: tile, on: board, side: side)
         context.translateAndScale(x: dial.x, y: dial.y, scale: dial.scale)
         do throws(CairoError) {
-          try draw(elements, tile: (origin.x * side, origin.y * side, side, side), on: context, fonts: fonts)
+          try draw(layers, theme: theme, tile: (origin.x * side, origin.y * side, side, side), on: context, fonts: fonts)
         } catch {
           failure = error
         }
@@ -78,7 +72,7 @@ package struct CairoSceneRenderer: Sendable {
       if layer != .moving, let caption = tile.caption {
         context.setColor(theme.color(for: .label))
         let (anchor, size) = Self.captionPlace(of: tile, on: board, side: side)
-        context.fillText(caption, anchor, size: size, font: try fonts.font(typeface, bold: false))
+        context.fillText(caption, anchor, size: size, font: try fonts.font(look.typeface, bold: false))
       }
     }
     try context.checkStatus("drawing the clock face")
@@ -101,17 +95,20 @@ package struct CairoSceneRenderer: Sendable {
   }
 
   private func draw(
-    _ elements: ArraySlice<SceneElement>, tile: (x: Double, y: Double, width: Double, height: Double),
+    _ layers: [SceneLayer], theme: ClockTheme, tile: (x: Double, y: Double, width: Double, height: Double),
     on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
-    for (run, isShadow) in ShadowRuns(elements) {
+    for (layers, isShadow) in ShadowRuns(layers) {
       guard isShadow else {
-        for element in run {
-          context.setColor(theme.color(for: element.role))
-          try drawShape(element, on: context, fonts: fonts)
+        for layer in layers {
+          for element in layer.elements {
+            context.setColor(theme.color(for: element.role))
+            try drawShape(element, on: context, fonts: fonts)
+          }
         }
         continue
       }
+      let run = layers.flatMap(\.elements)
       // A run of shadow elements is one soft layer (see CairoContext.paintSoftly).
       let downscale = Self.shadowDownscale(side: tile.width)
       if let bounds = Self.shadowBounds(of: run, in: tile, downscale: downscale) {
@@ -128,7 +125,7 @@ package struct CairoSceneRenderer: Sendable {
   /// downscale, so the layer's pixels line up with the picture's (a fractional offset costs
   /// pixman its fast bilinear path). Nil when the run covers nothing.
   static func shadowBounds(
-    of run: ArraySlice<SceneElement>, in tile: (x: Double, y: Double, width: Double, height: Double), downscale: Int
+    of run: [SceneElement], in tile: (x: Double, y: Double, width: Double, height: Double), downscale: Int
   ) -> (x: Double, y: Double, width: Double, height: Double)? {
     guard let box = bounds(of: run) else { return nil }
     let scale = tile.width * faceRadiusFraction, pad = Double(2 * downscale), step = Double(downscale)
@@ -142,7 +139,7 @@ package struct CairoSceneRenderer: Sendable {
 
   /// The box, in dial radii, that `elements` (discs, rings, arcs, strokes and polygons) cover;
   /// nil when they draw nothing.
-  static func bounds(of elements: ArraySlice<SceneElement>) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+  static func bounds(of elements: [SceneElement]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     func include(_ point: DialPoint, _ reach: Double) {
       minX = min(minX, point.x - reach); maxX = max(maxX, point.x + reach)
@@ -184,9 +181,9 @@ package struct CairoSceneRenderer: Sendable {
     case .polygon(let points, _):
       context.fillPolygon(points)
     case .text(let text, let center, let size, let bold, _):
-      context.fillText(text, .centered(center), size: size, font: try fonts.font(typeface, bold: bold))
+      context.fillText(text, .centered(center), size: size, font: try fonts.font(look.typeface, bold: bold))
     case .radialText(let text, let angle, let reach, let size, let bold, _):
-      context.fillText(text, .radial(angle, reach: reach), size: size, font: try fonts.font(typeface, bold: bold))
+      context.fillText(text, .radial(angle, reach: reach), size: size, font: try fonts.font(look.typeface, bold: bold))
     }
   }
 }

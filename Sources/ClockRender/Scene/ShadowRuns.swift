@@ -1,25 +1,25 @@
 import ClockGeometry
 
-/// Scene elements cut into their longest runs of shadows and of everything else, in order.
+/// Scene layers cut into their longest runs of shadows (``ScenePart/shadow(of:offset:)``) and of
+/// everything else, in order.
 ///
 /// Both renderers draw a run of shadows as one piece (cairo as one soft layer, the SVG writer as
 /// one blurred group), so both walk a scene this way.
 struct ShadowRuns: Sequence, IteratorProtocol {
-  private let elements: ArraySlice<SceneElement>
-  private var index: Int
+  private let layers: [SceneLayer]
+  private var index = 0
 
-  init(_ elements: ArraySlice<SceneElement>) {
-    self.elements = elements
-    index = elements.startIndex
+  init(_ layers: [SceneLayer]) {
+    self.layers = layers
   }
 
   /// The next run, and whether it is of shadows.
-  mutating func next() -> (run: ArraySlice<SceneElement>, isShadow: Bool)? {
-    guard index < elements.endIndex else { return nil }
-    let isShadow = elements[index].role == .shadow
+  mutating func next() -> (run: ArraySlice<SceneLayer>, isShadow: Bool)? {
+    guard index < layers.endIndex else { return nil }
+    let isShadow = layers[index].part.isShadow
     var end = index + 1
-    while end < elements.endIndex, (elements[end].role == .shadow) == isShadow { end += 1 }
+    while end < layers.endIndex, layers[end].part.isShadow == isShadow { end += 1 }
     defer { index = end }
-    return (elements[index..<end], isShadow)
+    return (layers[index..<end], isShadow)
   }
 }

@@ -31,11 +31,11 @@ package struct HTMLClockPage: Sendable {
     /// The captions' colour.
     package var text: RGBAColor
 
-    /// Colours for a page behind clocks drawn with `theme` and `background` (`--background`;
-    /// a transparent one shows the theme's backdrop).
-    package init(theme: ClockTheme, background: RGBAColor?) {
-      let fill = background.flatMap { $0.alpha > 0 ? $0 : nil } ?? theme.backdrop
-      self.background = fill
+    /// Colours for a page behind clocks painted with `look`'s `variant` (the same look as the
+    /// clocks' SVGs; a transparent background shows the variant's backdrop).
+    package init(look: ClockLook, variant: ClockTheme.Name) {
+      let theme = look.theme(variant)
+      background = look.background.flatMap { $0.alpha > 0 ? $0 : nil } ?? theme.backdrop
       text = theme.color(for: .label)
     }
   }
@@ -53,14 +53,16 @@ package struct HTMLClockPage: Sendable {
   /// The colours under `prefers-color-scheme: dark`, or nil for one scheme.
   package var darkColors: Colors?
 
-  /// A page titled `title` of `clocks`, each at most `side` px wide.
-  package init(title: String, clocks: [Clock], side: Int, fontFamily: String, colors: Colors, darkColors: Colors? = nil) {
+  /// A page titled `title` of `clocks`, each at most `side` px wide, around clocks painted with
+  /// `look`'s `variant` (its typeface for the captions); with `followsColorScheme`, the look's
+  /// dark colours for viewers that prefer a dark scheme.
+  package init(title: String, clocks: [Clock], side: Int, look: ClockLook, variant: ClockTheme.Name, followsColorScheme: Bool = false) {
     self.title = title
     self.clocks = clocks
     self.side = side
-    self.fontFamily = fontFamily
-    self.colors = colors
-    self.darkColors = darkColors
+    fontFamily = look.typeface.family
+    colors = Colors(look: look, variant: variant)
+    darkColors = followsColorScheme ? Colors(look: look, variant: .dark) : nil
   }
 
   /// The page as UTF-8 bytes.

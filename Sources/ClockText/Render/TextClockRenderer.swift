@@ -76,24 +76,25 @@ public struct TextClockRenderer: Sendable {
     let skipsHourTicks = mode == .ascii && showsNumerals
     let rasterizer = StrokeRasterizer(viewport: viewport)
     var raster = DotRaster(width: viewport.dotsWide, height: viewport.dotsHigh)
-    for element in still.staticElements where element.role != .face {
-      if skipsHourTicks && element.role == .hourTick { continue }
-      rasterizer.paint(element, on: &raster)
+    for layer in still.staticLayers where layer.part != .face && !(skipsHourTicks && layer.part == .majorTicks) {
+      for element in layer.elements { rasterizer.paint(element, on: &raster) }
     }
     raster.forgetPainted()
     layers = HandLayers(still: raster)
 
     var numerals = [Unicode.Scalar?](repeating: nil, count: dialRect.columns * dialRect.rows)
     if showsNumerals {
-      for case .radialText(let text, let angle, let reach, let size, _, .numeral) in still.staticElements {
-        let (x, y) = viewport.dots(DialNumeral.center(angle: angle, reach: reach, fontSize: size))
-        let column = x / Double(mode.dotsAcross), row = Int(y / Double(mode.dotsDown))
-        let scalars = Array(text.unicodeScalars)
-        let start = Int((column - Double(scalars.count) / 2).rounded())
-        for (offset, scalar) in scalars.enumerated() {
-          let cell = start + offset
-          guard cell >= 0, cell < dialRect.columns, row >= 0, row < dialRect.rows else { continue }
-          numerals[row * dialRect.columns + cell] = scalar
+      for layer in still.staticLayers where layer.part == .numerals {
+        for case .radialText(let text, let angle, let reach, let size, _, _) in layer.elements {
+          let (x, y) = viewport.dots(DialNumeral.center(angle: angle, reach: reach, fontSize: size))
+          let column = x / Double(mode.dotsAcross), row = Int(y / Double(mode.dotsDown))
+          let scalars = Array(text.unicodeScalars)
+          let start = Int((column - Double(scalars.count) / 2).rounded())
+          for (offset, scalar) in scalars.enumerated() {
+            let cell = start + offset
+            guard cell >= 0, cell < dialRect.columns, row >= 0, row < dialRect.rows else { continue }
+            numerals[row * dialRect.columns + cell] = scalar
+          }
         }
       }
     }
@@ -141,28 +142,28 @@ public struct TextClockRenderer: Sendable {
     var readouts: [String] = []
     var labelRole = SceneRole.label
     if labelRow != nil {
-      // A timer's caption is a still element (the last ones), but it goes on the label line
-      // with the time left.
-      for element in scene.staticElements.reversed() {
-        guard case .text(let text, _, _, _, let role) = element, role.isWrittenOnLabelLine else { break }
-        captions.insert(text, at: 0)
+      // A timer's caption is a still layer, but it goes on the label line with the time left.
+      for layer in scene.staticLayers where layer.part == .caption {
+        for case .text(let text, _, _, _, _) in layer.elements { captions.append(text) }
       }
     }
     var painted: [SceneElement] = []
     painted.reserveCapacity(scene.movingElements.count)
-    for (offset, element) in scene.movingElements.enumerated() {
-      switch element {
-      case _ where scene.plates.contains(offset):
-        continue  // A label's plate is for pictures, where the label is written over the hands.
-      case .text(let text, _, _, _, let role) where role.isWrittenOnLabelLine && scene.movingCaptions.contains(offset):
-        captions.append(text)  // A zone label, placed among the moving elements where no hand covers it.
-      case .text(let text, _, _, _, let role) where role.isWrittenOnLabelLine:
-        readouts.append(text)
-        labelRole = role
-      case _ where element.role == .shadow:
-        continue  // A shadow cannot be shown in cells; it would read as a second hand.
+    for layer in scene.movingLayers {
+      switch layer.part {
+      case .plate, .shadow:
+        // A label's plate is for pictures, where the label is written over the hands; a
+        // shadow cannot be shown in cells, it would read as a second hand.
+        continue
+      case .caption:
+        for case .text(let text, _, _, _, _) in layer.elements { captions.append(text) }
+      case .readout:
+        for case .text(let text, _, _, _, let role) in layer.elements {
+          readouts.append(text)
+          labelRole = role
+        }
       default:
-        painted.append(element)
+        painted += layer.elements
       }
     }
 
@@ -244,7 +245,3 @@ public struct TextClockRenderer: Sendable {
   }
 }
 
-extension SceneRole {
-  /// Whether a text of this role goes on the label line under the dial rather than on the dial.
-  var isWrittenOnLabelLine: Bool { self == .label || self == .finished }
-}
