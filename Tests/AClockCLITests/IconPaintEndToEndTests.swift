@@ -62,7 +62,9 @@ struct IconPaintEndToEndTests {
   /// A pixel of a PNG, decoded by PIL.
   static func pixel(_ path: String, x: Int, y: Int) throws -> RGB {
     let script = "import sys; from PIL import Image; print(*Image.open(sys.argv[1]).convert('RGB').getpixel((int(sys.argv[2]), int(sys.argv[3]))))"
-    let output = try Tool.output("python3", ["-c", script, path, "\(x)", "\(y)"])
+    // Debian's python3-pil is the system Python's: a python3 earlier on PATH (pyenv) lacks it.
+    let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+    let output = try Tool.output(python, ["-c", script, path, "\(x)", "\(y)"])
     let values = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     try #require(values.count == 3, "python3 with PIL (python3-pil) read \(path) as '\(output)'")
     return (values[0], values[1], values[2])
