@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real kernel's side of waking on the wall clock: under strace, every wait of `ticks` (a
-/// `BlockingTicker`) and of a live timer dial (`WakeableSleeper`) is a timerfd on
+/// `LiveRunner`'s `LiveTicker`) and of a live timer dial (the same) is a timerfd on
 /// `CLOCK_REALTIME` armed with an absolute deadline and `TFD_TIMER_CANCEL_ON_SET`, the timer the
 /// kernel fires at resume when its deadline has passed and cancels when the wall clock is set.
 /// (Setting the clock would change the machine's; `WallClockStepTests` plays steps and suspends

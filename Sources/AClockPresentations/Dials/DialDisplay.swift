@@ -11,7 +11,7 @@ import Foundation
 
 /// What a live full-screen command other than the clock shows (the stopwatch, the timers): a
 /// model that draws itself at any instant, answers keys, and says when it changes by itself and
-/// when it is done. ``LiveDialTerminal`` runs one.
+/// when it is done. ``DialScreen`` shows one live.
 package protocol DialDisplay: Sendable {
   /// The dials shown at `instant`, in their state now, in order: what a picture of that moment
   /// draws (a chain of timers shows the one running then).
