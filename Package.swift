@@ -51,9 +51,9 @@ let package = Package(
     .systemLibrary(name: "CLinuxExtras"),
     // The start of a timer's action: fork, PR_SET_PDEATHSIG and execve, which must be C.
     .target(name: "CChildSpawn"),
-    // When to show the time: schedules of entries and a drift-free ticker over any
-    // `Clock<Duration>` with injected wall time. Foundation, ClockGeometry and, on Linux, the
-    // kernel's wall-clock timers.
+    // When to show the time: schedules of entries and drift-free tickers (async over any
+    // `Clock<Duration>`, blocking, and live: woken early by keys) with injected wall time.
+    // FoundationEssentials, ClockGeometry and, on Linux, the kernel's wall-clock timers.
     .target(name: "ClockSchedule", dependencies: ["ClockGeometry", "CLinuxExtras"], swiftSettings: strictSettings),
 
     // Scenes → terminal cells (ASCII, blocks, Braille) and the ANSI bytes that update a screen.
