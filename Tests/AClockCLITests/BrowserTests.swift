@@ -9,7 +9,7 @@ import Testing
 /// live script shows the zone's time across a daylight-saving change, whatever the browser's
 /// own zone; the HTML page keeps time, follows a dark preference and stacks its clocks on a
 /// phone. Three browser starts in all; every SVG passes xmllint.
-@Suite("In a real browser", .serialized)
+@Suite("In a real browser", .serialized, .tags(.integration, .chromium, .decoders))
 struct BrowserTests {
   static let light = ClockStyle.classic.light
   static func rgb(_ color: RGBAColor) -> DialProbe.Color {

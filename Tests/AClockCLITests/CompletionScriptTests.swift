@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -68,7 +69,7 @@ struct CompletionScriptTests {
     return result.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) }.sorted()
   }
 
-  @Test("fish completes", arguments: [
+  @Test("fish completes", .tags(.integration, .shells), arguments: [
     ("aclock --st", ["--status", "--status-format", "--style"]),
     ("aclock --theme ", ["auto", "dark", "light"]),
     ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
@@ -98,7 +99,7 @@ struct CompletionScriptTests {
     return Set(result.stdout.split(separator: "\n").map(String.init)).sorted()
   }
 
-  @Test("zsh completes", arguments: [
+  @Test("zsh completes", .tags(.integration, .shells), arguments: [
     ("aclock --st", ["--status", "--status-format", "--style"]),
     ("aclock --theme ", ["auto", "dark", "light"]),
     ("aclock --sweep --numerals ", ["arabic", "none", "roman"]),
@@ -114,7 +115,7 @@ struct CompletionScriptTests {
   }
 
   /// `aclock <Tab>`: the subcommands, and the options of `clock`, which aclock runs without one.
-  @Test func zshOffersTheSubcommandsAndTheDefaultCommandsOptionsAtAnEmptyFirstWord() throws {
+  @Test(.tags(.integration, .shells)) func zshOffersTheSubcommandsAndTheDefaultCommandsOptionsAtAnEmptyFirstWord() throws {
     let offered = try Self.zshOffers("aclock ")
     let subcommands = ["angles", "clock", "frames", "help", "stopwatch", "styles", "ticks", "timer"]
     #expect(offered.filter { !$0.hasPrefix("-") } == subcommands)

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// the README's next swift block, in a package beside this checkout, with the URL swapped for
 /// this checkout's path. Only ClockGeometry and that `main.swift` compile, in a scratch folder
 /// under `.build` kept between runs (13–40 s cold here, on one core; 2 s warm).
-@Suite("README's embedding package")
+@Suite("README's embedding package", .tags(.integration, .packageBuilds))
 struct EmbeddingPackageTests {
   static let root = VersionTests.root
 

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// example runs its three ticks. The scratch folder is under this checkout's `.build`, kept
 /// between runs: a clean clone builds it, and it is not `.build` itself, whose lock the running
 /// `swift test` holds.
-@Suite("The Examples package")
+@Suite("The Examples package", .tags(.integration, .packageBuilds))
 struct ExamplesPackageTests {
   static let root = VersionTests.root
   static let scratch = root.appendingPathComponent(".build/examples")

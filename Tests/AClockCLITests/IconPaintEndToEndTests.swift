@@ -6,7 +6,7 @@ import Testing
 /// ink (light) or the brightest (dark) … The same in PNG, SVG and PDF." Each picture is written
 /// by the binary and read back by tools that are not aclock's: the SVG's CSS as text, the PNG by
 /// Python's PIL, the PDF by poppler's `pdftoppm` (then PIL).
-@Suite("Icons are painted toned, in every format")
+@Suite("Icons are painted toned, in every format", .tags(.integration, .decoders))
 struct IconPaintEndToEndTests {
   typealias RGB = (red: Double, green: Double, blue: Double)
 

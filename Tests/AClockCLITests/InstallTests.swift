@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// They build release binaries (a few minutes on two cores), which slowed the timing-sensitive
 /// tmux tests running beside them into failure, so they run in a step of their own: README's
 /// test command runs `swift test` again with ACLOCK_PACKAGING=1 and `--filter InstallTests`.
-@Suite("make install", .serialized, .enabled(if: ProcessInfo.processInfo.environment["ACLOCK_PACKAGING"] == "1"))
+@Suite("make install", .serialized, .enabled(if: ProcessInfo.processInfo.environment["ACLOCK_PACKAGING"] == "1"), .tags(.integration, .packaging))
 struct InstallTests {
   static let root = VersionTests.root
   static let installed = [

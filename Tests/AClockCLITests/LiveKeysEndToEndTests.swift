@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockTestSupport
 import ClockText
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// the help box comes and goes cleanly, and `s` makes the clock follow the new schedule.
 ///
 /// `--speed 0.0001` holds the displayed time at `--at`, as in ``LiveTerminalEndToEndTests``.
-@Suite("Terminal clock keys, live in tmux", .serialized)
+@Suite("Terminal clock keys, live in tmux", .serialized, .tags(.integration, .tmux))
 struct LiveKeysEndToEndTests {
   static let at = "2024-06-15T10:09:30Z"
   static let instant = Date(timeIntervalSince1970: 1_718_446_170)

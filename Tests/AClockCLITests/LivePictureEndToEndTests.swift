@@ -1,4 +1,5 @@
 import ClockRender
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ struct LivePictureEndToEndTests {
     }
   }
 
-  @Test("A live writer loads each font file once, not on every tick", arguments: [
+  @Test("A live writer loads each font file once, not on every tick", .tags(.integration, .strace), arguments: [
     ["--png", "live.png", "--svg", "live.svg", "--label", "both"],
     ["--svg", "live.svg", "--html", "live.html", "--tz", "Europe/Paris"],
   ])

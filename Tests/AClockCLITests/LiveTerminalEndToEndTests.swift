@@ -1,4 +1,5 @@
 import ClockGeometry
+import ClockTestSupport
 import ClockText
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 ///
 /// `--speed 0.0001` holds the displayed time at `--at` (the next second is ~3 hours away), so
 /// the screen can be compared with the library's frame cell for cell.
-@Suite("Terminal clock, live in tmux", .serialized)
+@Suite("Terminal clock, live in tmux", .serialized, .tags(.integration, .tmux))
 struct LiveTerminalEndToEndTests {
   static let at = "2024-06-15T10:09:30Z"
 

@@ -1,10 +1,11 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
 /// `frames` under an address-space limit: malloc must not retry a per-thread arena that cannot
 /// be mapped on every allocation (millions of failing `mmap` calls, seconds of kernel time; see
 /// `MallocArenas`). Counted with strace rather than timed.
-@Suite("malloc arenas under ulimit -v")
+@Suite("malloc arenas under ulimit -v", .tags(.integration, .strace))
 struct MallocArenaTests {
   @Test func framesUnderAnAddressSpaceLimitMapMemoryWithoutFailingOverAndOver() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-arenas-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -362,7 +363,7 @@ struct StatusLinesEndToEndTests {
 
 /// `--status` with stdout a terminal: the same plain lines, on the main screen (no alternate
 /// screen, no cursor games), and the terminal's modes as they were.
-@Suite("Status lines on a terminal", .serialized, .enabled(if: TmuxSession.isInstalled))
+@Suite("Status lines on a terminal", .serialized, .enabled(if: TmuxSession.isInstalled), .tags(.integration, .tmux))
 struct StatusLinesOnATerminalTests {
   @Test func aTerminalGetsPlainLinesOnItsMainScreen() throws {
     let arguments = "--status text --tz UTC --at 2024-06-15T09:15:30Z --speed 60 --every-minute --no-seconds --count 3"

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -68,7 +69,7 @@ struct TerminalMannersEndToEndTests {
 }
 
 /// The same, live in tmux.
-@Suite("Terminal manners, live in tmux", .enabled(if: TmuxSession.isInstalled))
+@Suite("Terminal manners, live in tmux", .enabled(if: TmuxSession.isInstalled), .tags(.integration, .tmux))
 struct TerminalMannersLiveEndToEndTests {
   @Test func colsAndRowsNeverExceedTheWindowAndOnceLeavesThePromptARow() throws {
     try TmuxSession.run { tmux in try Self.oversizedOnce(tmux) }

@@ -1,10 +1,11 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
 /// `--exec` live in a real terminal (tmux), with only countdowns to a time: space is refused on
 /// the key line, the first finishes at its instant anyway, its command's status replaces the
 /// note, and its child is reaped (no zombie) while the display goes on.
-@Suite("Timer actions, live in tmux", .serialized, .enabled(if: TmuxSession.isInstalled))
+@Suite("Timer actions, live in tmux", .serialized, .enabled(if: TmuxSession.isInstalled), .tags(.integration, .tmux))
 struct TimerActionsLiveEndToEndTests {
   @Test func anchoredTimersRefuseThePauseFinishOnTimeAndReportTheirCommand() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-live-actions-\(UUID().uuidString)")

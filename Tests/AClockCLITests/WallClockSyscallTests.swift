@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// kernel fires at resume when its deadline has passed and cancels when the wall clock is set.
 /// (Setting the clock would change the machine's; `WallClockStepTests` plays steps and suspends
 /// through the ticker on a simulated clock instead.)
-@Suite("Waits on the wall clock (strace)")
+@Suite("Waits on the wall clock (strace)", .tags(.integration, .strace))
 struct WallClockSyscallTests {
   /// The `it_value` seconds and nanoseconds of every `timerfd_settime` in strace's `log`, after
   /// checking each arms an absolute, cancel-on-set timer made on `CLOCK_REALTIME`.

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 /// From a cold `.build-docs` it takes about 50 s on 2 cores (a third of that to build the
 /// plugin's snippet-extract tool), about 12 s warm. `--jobs 1` leaves the other core to the
 /// tests running meanwhile, some of which watch the clock.
-@Suite("Documentation build")
+@Suite("Documentation build", .tags(.integration, .packageBuilds))
 struct DocumentationBuildTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

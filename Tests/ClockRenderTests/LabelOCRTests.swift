@@ -8,7 +8,7 @@ import Testing
 /// `scripts/install-deps --test` installs) at instants where a hand passes the label's old
 /// place, and expects the exact text. The crop is the label's box as the scene places it,
 /// grey, dark on light, twice the size: tesseract's line mode (`--psm 7`) reads it whole.
-@Suite("Labels read back by OCR")
+@Suite("Labels read back by OCR", .tags(.integration, .tesseract))
 struct LabelOCRTests {
   static let side = 512
 

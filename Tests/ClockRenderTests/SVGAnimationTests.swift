@@ -6,7 +6,7 @@ import Testing
 
 /// Animated and live SVG, the dark variant of `--theme auto`, and the HTML page, as documents:
 /// what the browser tests then run. Every document here passes xmllint.
-@Suite("SVG animation and the HTML page")
+@Suite("SVG animation and the HTML page", .tags(.integration, .decoders))
 struct SVGAnimationTests {
   static let instant = Date(timeIntervalSince1970: 1_718_442_930.5)  // 2024-06-15T09:15:30.5Z
   static let renderer = PictureRenderer(look: ClockLook(style: .classic), variant: .light)

@@ -8,7 +8,7 @@ import Testing
 /// built-in style, light and dark, at 512 px and as 24 and 16 px icons, and a world clock, a
 /// stopwatch and timers; with numerals as `<text>` (the viewer lays the text out itself, so its
 /// edges may differ) and, tighter, as glyph outlines. Every SVG written here passes xmllint.
-@Suite("SVG against PNG", .serialized)
+@Suite("SVG against PNG", .serialized, .tags(.integration, .decoders))
 struct SVGParityTests {
   static let instant = Date(timeIntervalSince1970: 1_718_413_777)  // 2024-06-15T01:09:37Z: 10:09:37 in Tokyo
   static let tokyo = Zones.named("Asia/Tokyo")

@@ -22,7 +22,7 @@ struct VectorDocumentTests {
     #expect(document.elementCount > 20)  // face, tick paths, numerals, hands
   }
 
-  @Test func svgPassesXmllintAndRendersWithRsvg() throws {
+  @Test(.tags(.integration, .decoders)) func svgPassesXmllintAndRendersWithRsvg() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-svg-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }

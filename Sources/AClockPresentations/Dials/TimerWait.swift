@@ -23,11 +23,14 @@ package struct TimerWait: LivePresentation {
   /// The chain the timers run in, or nil when they run side by side.
   package var chain: TimerChain?
   private var finishes: TimerFinishes
+  private let lines: LineOutput
 
-  package init(timers: TimerSet, actions: TimerActions?, chain: TimerChain?) {
+  /// `timers` waited for, each finishing with its line on `lines` and its `actions`.
+  package init(timers: TimerSet, actions: TimerActions?, chain: TimerChain?, lines: LineOutput = .standardOutput) {
     self.timers = timers
     self.actions = actions
     self.chain = chain
+    self.lines = lines
     finishes = TimerFinishes(count: timers.timers.count)
     actions?.reportOnStandardError()
   }
@@ -41,7 +44,7 @@ package struct TimerWait: LivePresentation {
     var progress = LiveProgress.unchanged
     for index in finishes.newlyFinished(in: timers, at: instant) {
       let timer = timers.timers[index]
-      try StandardOutput.write(timer.report(remaining: .zero) + "\n")
+      try lines.write(timer.report(remaining: .zero) + "\n")
       actions?.timerFinished(timer)
       progress = .shown
     }

@@ -13,19 +13,29 @@ import Foundation
 /// the frame already shows what they started, and finished when the display says so.
 package struct DialScreen<Display: DialDisplay>: LivePresentation {
   private var display: Display
-  private var screen: TerminalScreen?
+  private var screen: (any FrameSink)?
   private var size: TerminalSize
-  private let layout: ScreenLayout
+  /// The window's layout; nil for frames of a fixed size into a sink of the caller's.
+  private let layout: ScreenLayout?
 
-  /// `display` drawn at `layout`'s size.
+  /// `display` drawn at `layout`'s size on the terminal, which it takes over.
   package init(display: Display, layout: ScreenLayout) {
     self.display = display
     self.layout = layout
     size = layout.sizeOfStandardOutput()
   }
 
+  /// `display` drawn `size` cells large into `sink`, without a terminal: no keys are read (a
+  /// test presses them with ``press(_:at:)``) and a repaint keeps the size.
+  package init(display: Display, size: TerminalSize, sink: some FrameSink) {
+    self.display = display
+    self.size = size
+    screen = sink
+    layout = nil
+  }
+
   package var changes: TickSchedule { display.changes }
-  package var takesTerminal: Bool { true }
+  package var takesTerminal: Bool { layout != nil }
 
   package mutating func attach(_ session: TerminalSession) {
     screen = TerminalScreen(session: session)
@@ -36,7 +46,7 @@ package struct DialScreen<Display: DialDisplay>: LivePresentation {
   /// must not follow it.
   package mutating func show(_ moment: LiveMoment) -> LiveProgress {
     let now = moment.now
-    if case .repaint = moment { size = layout.sizeOfStandardOutput() }
+    if case .repaint = moment, let layout { size = layout.sizeOfStandardOutput() }
     let bells = display.actOnEvents(at: now)
     let repaint = if case .repaint = moment { true } else { false }
     screen?.show(display.frame(at: now, size: size), repaint: repaint, bells: bells)

@@ -16,13 +16,15 @@ package struct StatusLines<Source: StatusSource>: LivePresentation {
   private let output: StatusOutput
   private let holds: Bool
   private var previous: String?
+  private let lines: LineOutput
 
-  /// Lines of `source` written as `output`; with `holds`, the last line stays until a signal
-  /// ends the command or stdout's reader goes.
-  package init(_ source: Source, output: StatusOutput, holds: Bool = false) {
+  /// Lines of `source` written as `output` to `lines`; with `holds`, the last line stays until
+  /// a signal ends the command or stdout's reader goes.
+  package init(_ source: Source, output: StatusOutput, holds: Bool = false, lines: LineOutput = .standardOutput) {
     self.source = source
     self.output = output
     self.holds = holds
+    self.lines = lines
   }
 
   package var changes: TickSchedule { source.changes }
@@ -36,7 +38,7 @@ package struct StatusLines<Source: StatusSource>: LivePresentation {
     let line = try source.line(at: instant).written(as: output)
     var progress = LiveProgress.unchanged
     if line != previous {
-      try StandardOutput.write(line)
+      try lines.write(line)
       previous = line
       progress = .shown
     }

@@ -30,12 +30,18 @@ package struct LiveRunner {
   package var count: Int?
   /// How the loop waits (a simulated wall clock in tests).
   package var waiter: TickWaiter = .system()
+  /// Where the presentation's farewell goes (a recorder in tests).
+  package var farewellOutput: LineOutput = .standardOutput
 
-  /// A runner on `wallClock`, stopping after `count` entries shown, waiting with `waiter`.
-  package init(wallClock: WallClock = .system, count: Int? = nil, waiter: TickWaiter = .system()) {
+  /// A runner on `wallClock`, stopping after `count` entries shown, waiting with `waiter`, the
+  /// farewell written to `farewellOutput`.
+  package init(
+    wallClock: WallClock = .system, count: Int? = nil, waiter: TickWaiter = .system(), farewellOutput: LineOutput = .standardOutput
+  ) {
     self.wallClock = wallClock
     self.count = count
     self.waiter = waiter
+    self.farewellOutput = farewellOutput
   }
 
   /// What other threads hand the loop.
@@ -48,7 +54,7 @@ package struct LiveRunner {
   /// Runs `presentation` and returns the exit status; the terminal is given back by then.
   package func run<P: LivePresentation>(_ presentation: P) throws(CLIError) -> Int32 {
     try TerminationSignals.exitCleanly()
-    let run = Run(presentation: presentation, wallClock: wallClock, waiter: waiter)
+    let run = Run(presentation: presentation, wallClock: wallClock, waiter: waiter, farewellOutput: farewellOutput)
     return try run.loop(count: count)
   }
 
@@ -61,9 +67,11 @@ package struct LiveRunner {
     private let ticker: LiveTicker
     private let session: TerminalSession?
     private let finished = Mutex(false)
+    private let farewellOutput: LineOutput
 
-    init(presentation: P, wallClock: WallClock, waiter: TickWaiter) {
+    init(presentation: P, wallClock: WallClock, waiter: TickWaiter, farewellOutput: LineOutput) {
       self.presentation = presentation
+      self.farewellOutput = farewellOutput
       ticker = LiveTicker(schedule: presentation.changes, wallClock: wallClock, waiter: waiter)
       session = presentation.takesTerminal ? TerminalSession() : nil
       if let session { self.presentation.attach(session) }
@@ -177,8 +185,10 @@ package struct LiveRunner {
       }
       guard first else { return }
       session?.restore()
-      if let farewell = locked({ $0.farewell(at: Date()) }) {
-        _ = DescriptorWrite.all(Array(farewell.utf8), to: STDOUT_FILENO)
+      // At the run's own wall time, as every moment shown (a simulated one in tests). A failed
+      // write is no news at the exit: the results were on the screen.
+      if let farewell = locked({ $0.farewell(at: ticker.wallClock.now()) }) {
+        try? farewellOutput.write(farewell)
       }
     }
   }
