@@ -114,7 +114,7 @@ public struct ClockFace: Sendable {
       }
       drawn.append(.shadow(of: nil, offset: offset), cap.moved(by: offset).recolored(.shadow))
     }
-    for (hand, role) in hands { drawn.append(.hand(part(hand, role)), hand.elements(role: role)) }
+    for (hand, role) in hands { hand.append(as: part(hand, role), role: role, to: &drawn) }
     drawn.append(.cap, cap)
     if layout.capRadius > 0 {
       drawn.append(.cap, .disc(center: .center, radius: layout.capRadius * 0.35, role: .face))

@@ -18,8 +18,36 @@ struct HandOutline {
     return DialPoint(x: axis.x * along - axis.y * across, y: axis.y * along + axis.x * across)
   }
 
-  /// The hand's elements, all in `role`, moved by `offset` (a shadow's).
+  /// The hand's elements, all in `role`, moved by `offset` (a shadow's): the silhouette, the
+  /// counterweight, the tip disc.
   func elements(role: SceneRole, offset: DialPoint = .center) -> [SceneElement] {
+    let elements = silhouette(role: role) + [counterweight(role: role), tipDisc(role: role)].compactMap(\.self)
+    guard offset != .center else { return elements }
+    return elements.map { $0.moved(by: offset) }
+  }
+
+  /// Appends the hand's layers as `hand`, in `role`: the silhouette, then the counterweight and
+  /// the tip disc, each a part of its own (a text renderer leaves them out where they blot).
+  func append(as hand: SceneHand, role: SceneRole, to layers: inout SceneLayers) {
+    layers.append(.hand(hand), silhouette(role: role))
+    if let counterweight = counterweight(role: role) { layers.append(.counterweight(hand), counterweight) }
+    if let tipDisc = tipDisc(role: role) { layers.append(.tipDisc(hand), tipDisc) }
+  }
+
+  /// The disc on the tail, or nil for none.
+  private func counterweight(role: SceneRole) -> SceneElement? {
+    guard design.counterweight > 0 else { return nil }
+    return .disc(center: point(along: -design.tail * 0.6, across: 0), radius: design.counterweight, role: role)
+  }
+
+  /// The disc at the tip, or nil for none.
+  private func tipDisc(role: SceneRole) -> SceneElement? {
+    guard design.tipDisc > 0 else { return nil }
+    return .disc(center: point(along: design.length, across: 0), radius: design.tipDisc, role: role)
+  }
+
+  /// The stroke or polygon (a Breguet hand: stroke, moon ring and point) the hand is drawn as.
+  private func silhouette(role: SceneRole) -> [SceneElement] {
     var elements: [SceneElement] = []
     let d = design
     switch d.outline {
@@ -54,14 +82,7 @@ struct HandOutline {
         point(along: base, across: -d.width * 1.3), point(along: d.length, across: 0), point(along: base, across: d.width * 1.3),
       ], role: role))
     }
-    if d.counterweight > 0 {
-      elements.append(.disc(center: point(along: -d.tail * 0.6, across: 0), radius: d.counterweight, role: role))
-    }
-    if d.tipDisc > 0 {
-      elements.append(.disc(center: point(along: d.length, across: 0), radius: d.tipDisc, role: role))
-    }
-    guard offset != .center else { return elements }
-    return elements.map { $0.moved(by: offset) }
+    return elements
   }
 }
 

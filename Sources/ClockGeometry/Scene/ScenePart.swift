@@ -2,9 +2,11 @@
 /// (its ``SceneRole``): a plate is painted in the face's colour but is no face, a cap in the
 /// second hand's but is no hand.
 ///
-/// A renderer decides from the part alone what to do with a layer: turn a ``hand(_:)`` as a
-/// group, blur a run of ``shadow(of:offset:)`` layers as one, write ``caption`` and ``readout``
-/// texts on a line of their own, leave a ``plate`` out where labels are written elsewhere.
+/// A renderer decides from the part alone what to do with a layer: turn a ``hand(_:)`` with its
+/// ``counterweight(_:)`` and ``tipDisc(_:)`` as one group, blur a run of
+/// ``shadow(of:offset:)`` layers as one, write ``caption`` and ``readout`` texts on a line of
+/// their own, leave a ``plate`` out where labels are written elsewhere, draw ``minorTicks`` as
+/// dots in text.
 public enum ScenePart: Sendable, Hashable {
   /// The dial's disc.
   case face
@@ -27,15 +29,33 @@ public enum ScenePart: Sendable, Hashable {
   case readout
   /// The backing of a label written over the hands: the ``caption`` or ``readout`` layer after it.
   case plate
-  /// A hand, drawn turned to its angle about its pivot; a counterweight or tip disc is part of
-  /// it and turns with it.
+  /// A hand's silhouette, drawn turned to its angle about its pivot.
   case hand(SceneHand)
+  /// The disc on a hand's tail that balances it; it turns with the hand, in the layer after
+  /// the hand's.
+  case counterweight(SceneHand)
+  /// The disc at a hand's tip (a lollipop needle); it turns with the hand, in a layer after
+  /// the hand's.
+  case tipDisc(SceneHand)
   /// The cap over the pivot, and the pin in its middle.
   case cap
   /// A soft shadow: of `hand` (turned as the hand is), or of the cap when nil; its elements are
   /// the hand's or the cap's moved by `offset` (dial radii). Consecutive shadow layers are one
   /// shadow: where two hands' shadows overlap it is no darker.
   case shadow(of: SceneHand?, offset: DialPoint)
+
+  /// The hand this layer turns with: a ``hand(_:)``, its ``counterweight(_:)`` and
+  /// ``tipDisc(_:)``, and its ``shadow(of:offset:)``; nil for a part that does not turn.
+  ///
+  /// Consecutive layers with the same hand are one hand: a renderer that turns hands as groups
+  /// turns them together.
+  public var hand: SceneHand? {
+    switch self {
+    case .hand(let hand), .counterweight(let hand), .tipDisc(let hand): hand
+    case .shadow(let hand, _): hand
+    default: nil
+    }
+  }
 
   /// Whether this is a ``shadow(of:offset:)``.
   public var isShadow: Bool {

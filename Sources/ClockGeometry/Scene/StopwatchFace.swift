@@ -101,8 +101,7 @@ public struct StopwatchFace: Sendable {
         width: subHand.width, roundCaps: true, role: .minuteHand),
       .disc(center: sub, radius: 0.025, role: .minuteHand),
     ])
-    drawn.append(
-      .hand(SceneHand(.second, angle: hands.seconds)), HandOutline(design: sweepDesign, angle: hands.seconds).elements(role: .secondHand))
+    HandOutline(design: sweepDesign, angle: hands.seconds).append(as: SceneHand(.second, angle: hands.seconds), role: .secondHand, to: &drawn)
     if capRadius > 0 {
       drawn.append(.cap, .disc(center: .center, radius: capRadius, role: .secondHand))
       drawn.append(.cap, .disc(center: .center, radius: capRadius * 0.35, role: .face))

@@ -15,9 +15,4 @@ public struct Typeface: Sendable, Hashable {
     self.regularFile = regularFile
     self.boldFile = boldFile
   }
-
-  /// DejaVu Sans, from Debian's fonts-dejavu-core.
-  public static let dejaVuSans = Typeface(
-    family: "DejaVu Sans", regularFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    boldFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
 }

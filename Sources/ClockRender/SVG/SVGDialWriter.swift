@@ -14,8 +14,9 @@ struct SVGDialWriter {
   /// hand with a ``HandMotion`` gets `data-dial` and a CSS animation; nil for still hands.
   var animatedDial: Int? = nil
 
-  /// Writes `layers`: hands (``ScenePart/hand(_:)``) as turned groups, each run of shadow
-  /// layers as one blurred group, everything else as plain shapes.
+  /// Writes `layers`: hands (``ScenePart/hand(_:)`` with their counterweight and tip disc) as
+  /// turned groups, each run of shadow layers as one blurred group, everything else as plain
+  /// shapes.
   func write(_ layers: [SceneLayer], text: SVGTextSetter, into buffer: inout SVGBuffer) throws(CairoError) {
     for (run, isShadow) in ShadowRuns(layers) {
       guard isShadow else {
@@ -33,8 +34,9 @@ struct SVGDialWriter {
     }
   }
 
-  /// Writes `run` (shadows moved back by `offset`, or no shadows): each hand, or hand's shadow,
-  /// as a turned group; the layers between them as plain shapes, together.
+  /// Writes `run` (shadows moved back by `offset`, or no shadows): each hand (its consecutive
+  /// layers, ``ScenePart/hand``), or hand's shadow, as a turned group; the layers between them
+  /// as plain shapes, together.
   private func writeRun(
     _ run: ArraySlice<SceneLayer>, offset: DialPoint, text: SVGTextSetter, into buffer: inout SVGBuffer
   ) throws(CairoError) {
@@ -45,17 +47,18 @@ struct SVGDialWriter {
       try writePlain(plain[...], classed: !isShadow, text: text, into: &buffer)
       plain.removeAll()
     }
-    for layer in run {
-      let elements = isShadow ? layer.elements.map { $0.moved(by: DialPoint(x: -offset.x, y: -offset.y)) } : Array(layer.elements)
-      let hand: SceneHand?
-      switch layer.part {
-      case .hand(let turned): hand = turned
-      case .shadow(let turned, _): hand = turned
-      default: hand = nil
-      }
-      guard let hand else {
-        plain += elements
+    var index = run.startIndex
+    while index < run.endIndex {
+      guard let hand = run[index].part.hand else {
+        plain += elements(of: run[index], movedBack: offset)
+        index += 1
         continue
+      }
+      // The hand's layers (silhouette, counterweight, tip disc) turn as one group.
+      var elements: [SceneElement] = []
+      while index < run.endIndex, run[index].part.hand == hand {
+        elements += self.elements(of: run[index], movedBack: offset)
+        index += 1
       }
       try flush()
       let name = hand.kind.rawValue
@@ -73,6 +76,12 @@ struct SVGDialWriter {
       buffer.append("</g>")
     }
     try flush()
+  }
+
+  /// `layer`'s elements, moved back by `offset` (a shadow's, or none).
+  private func elements(of layer: SceneLayer, movedBack offset: DialPoint) -> [SceneElement] {
+    guard offset != .center else { return Array(layer.elements) }
+    return layer.elements.map { $0.moved(by: DialPoint(x: -offset.x, y: -offset.y)) }
   }
 
   /// The attributes that keep a hand turning from its drawn angle: `data-dial` (which zone a

@@ -19,45 +19,44 @@ import Darwin
 struct StrokeRasterizer {
   let viewport: TextViewport
 
-  func paint(_ element: SceneElement, on raster: inout DotRaster) {
-    switch element {
-    case .polygon(let points, let role):
+  /// Paints `stroke`'s element in the glyphs of its part.
+  func paint(_ stroke: TextStroke, on raster: inout DotRaster) {
+    paint(stroke.element, as: stroke.glyphs, on: &raster)
+  }
+
+  private func paint(_ element: SceneElement, as glyphs: PartGlyphs, on raster: inout DotRaster) {
+    switch (element, glyphs) {
+    case (_, .hidden), (.text, _), (.radialText, _):
+      break  // Text is written as characters by the renderer, not drawn as dots.
+    case (.polygon(let points, let role), _):
       // A shaped hand: in cells, a stroke along the polygon's long axis, as wide as the
       // polygon's area allows, so it reads like the line hands (the same glyphs).
       guard let axis = Self.longAxis(of: points) else { return }
-      paint(.segment(from: axis.from, to: axis.to, width: axis.width, roundCaps: false, role: role), on: &raster)
-    case .segment(let from, let to, let width, let roundCaps, let role):
-      var glyph: UInt8?
-      if role == .minuteTick { glyph = UInt8(ascii: ".") }
-      // Without colour the hour and the minute hand would both be lines of `- \ | /`: the
-      // shorter one drawn in `#` reads as the heavier hand, whatever its direction.
-      if role == .hourHand, viewport.mode == .ascii { glyph = UInt8(ascii: "#") }
-      if role == .secondHand, viewport.mode == .ascii {
-        // In ASCII a needle of `*` from the pivot, no tail, two row heights apart: it cannot be
-        // taken for the minute hand, nor (unlike dots) for the minute ticks, and few cells change each second (a solid
-        // needle sent 69 bytes a frame at 80×24, this one 50; see README's performance table).
-        // It stops short of the minute ticks, which it would otherwise cover and uncover.
-        let tip = DialPoint(x: to.x * Self.asciiNeedleReach, y: to.y * Self.asciiNeedleReach)
-        dottedNeedle(from: viewport.dots(.center), to: viewport.dots(tip), role: role, on: &raster)
-        return
+      paint(.segment(from: axis.from, to: axis.to, width: axis.width, roundCaps: false, role: role), as: glyphs, on: &raster)
+    case (.segment(_, let to, _, _, let role), .needle(let pivot)):
+      // Two row heights apart: it cannot be taken for the minute hand, nor (unlike dots) for
+      // the minute ticks, and few cells change each second (a solid needle sent 69 bytes a
+      // frame at 80×24, this one 50; see README's performance table). It stops short of the
+      // minute ticks, which it would otherwise cover and uncover.
+      let tip = DialPoint(x: pivot.x + (to.x - pivot.x) * Self.asciiNeedleReach, y: pivot.y + (to.y - pivot.y) * Self.asciiNeedleReach)
+      dottedNeedle(from: viewport.dots(pivot), to: viewport.dots(tip), role: role, on: &raster)
+    case (.segment(let from, let to, let width, let roundCaps, let role), _):
+      let glyph: UInt8? = switch glyphs {
+      case .dots: UInt8(ascii: ".")
+      case .heavy: UInt8(ascii: "#")
+      default: nil
       }
       segment(from: viewport.dots(from), to: viewport.dots(to), width: width * viewport.radius,
               roundCaps: roundCaps, role: role, fixedGlyph: glyph, on: &raster)
-    case .ring(let center, let radius, _, .track):
-      // A countdown's unlit track: a dotted hairline, so that the lit arcs over it (thick, in
-      // line-following characters) tell how much is left even without colour.
-      arc(center: center, radius: radius, width: 0, start: DialAngle(degrees: 0), sweep: 360, role: .track,
+    case (.ring(let center, let radius, _, let role), .dottedHairline):
+      arc(center: center, radius: radius, width: 0, start: DialAngle(degrees: 0), sweep: 360, role: role,
           fixedGlyph: UInt8(ascii: "."), on: &raster)
-    case .ring(let center, let radius, let width, let role):
+    case (.ring(let center, let radius, let width, let role), _):
       arc(center: center, radius: radius, width: width, start: DialAngle(degrees: 0), sweep: 360, role: role, on: &raster)
-    case .arc(let center, let radius, let width, let start, let sweep, let role):
+    case (.arc(let center, let radius, let width, let start, let sweep, let role), _):
       arc(center: center, radius: radius, width: width, start: start, sweep: min(sweep, 360), role: role, on: &raster)
-    case .disc(let center, let radius, let role):
-      // The second hand's counterweight is a blot in ASCII; its pivot cap stays.
-      if viewport.mode == .ascii, role == .secondHand, center != .center { return }
+    case (.disc(let center, let radius, let role), _):
       disc(center: viewport.dots(center), radius: radius * viewport.radius, role: role, on: &raster)
-    case .text, .radialText:
-      break  // Text is written as characters by the renderer, not drawn as dots.
     }
   }
 

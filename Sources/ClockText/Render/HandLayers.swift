@@ -15,12 +15,12 @@ struct HandLayers: Sendable {
   private(set) var raster: DotRaster
 
   private var settled: DotRaster
-  private var settledElements: [SceneElement] = []
+  private var settledElements: [TextStroke] = []
   /// Cells (as `cell` numbered them) holding settled dots, ascending; likewise for fresh dots.
   private var settledCells: [Int] = []
   private var freshCells: [Int] = []
   /// The elements painted last, settled and fresh.
-  private var lastElements: [SceneElement] = []
+  private var lastElements: [TextStroke] = []
 
   /// Layers over `still`, with nothing painted yet.
   init(still: DotRaster) {
@@ -32,7 +32,7 @@ struct HandLayers: Sendable {
   /// Paints `elements` in order over the still face, in place of what the last call painted, and
   /// returns the cells that may look different: those under the old and the new dots, ascending,
   /// each once. `cell` numbers the cell holding a dot index.
-  mutating func paint(_ elements: [SceneElement], with rasterizer: StrokeRasterizer, cell: (Int) -> Int) -> [Int] {
+  mutating func paint(_ elements: [TextStroke], with rasterizer: StrokeRasterizer, cell: (Int) -> Int) -> [Int] {
     // What did not change since the last frame is likely not to change at the next either.
     var stableCount = 0
     while stableCount < min(elements.count, lastElements.count), elements[stableCount] == lastElements[stableCount] {
@@ -59,7 +59,7 @@ struct HandLayers: Sendable {
   }
 
   /// Whether `elements` has exactly `count` leading elements equal to `prefix`'s.
-  private static func startsWith(_ elements: [SceneElement], _ prefix: [SceneElement], count: Int) -> Bool {
+  private static func startsWith(_ elements: [TextStroke], _ prefix: [TextStroke], count: Int) -> Bool {
     guard prefix.count == count else { return false }
     for index in 0..<count where elements[index] != prefix[index] { return false }
     return true

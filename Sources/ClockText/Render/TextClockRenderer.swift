@@ -77,7 +77,8 @@ public struct TextClockRenderer: Sendable {
     let rasterizer = StrokeRasterizer(viewport: viewport)
     var raster = DotRaster(width: viewport.dotsWide, height: viewport.dotsHigh)
     for layer in still.staticLayers where layer.part != .face && !(skipsHourTicks && layer.part == .majorTicks) {
-      for element in layer.elements { rasterizer.paint(element, on: &raster) }
+      let glyphs = PartGlyphs(layer.part, mode: mode)
+      for element in layer.elements { rasterizer.paint(TextStroke(element: element, glyphs: glyphs), on: &raster) }
     }
     raster.forgetPainted()
     layers = HandLayers(still: raster)
@@ -147,7 +148,7 @@ public struct TextClockRenderer: Sendable {
         for case .text(let text, _, _, _, _) in layer.elements { captions.append(text) }
       }
     }
-    var painted: [SceneElement] = []
+    var painted: [TextStroke] = []
     painted.reserveCapacity(scene.movingElements.count)
     for layer in scene.movingLayers {
       switch layer.part {
@@ -163,7 +164,8 @@ public struct TextClockRenderer: Sendable {
           labelRole = role
         }
       default:
-        painted += layer.elements
+        let glyphs = PartGlyphs(layer.part, mode: viewport.mode)
+        painted += layer.elements.lazy.map { TextStroke(element: $0, glyphs: glyphs) }
       }
     }
 

@@ -1,0 +1,39 @@
+import ClockGeometry
+
+/// How the text renderer draws the elements of one part of a dial: chosen from the layer's
+/// ``ScenePart`` (and the text mode), never from an element's colour role, which only colours
+/// the cell.
+enum PartGlyphs: Sendable, Hashable {
+  /// Lines in the characters that follow their direction, discs as `o`.
+  case lines
+  /// Fine tick marks: each stroke a line of `.`, so that they never read as a hand.
+  case dots
+  /// A countdown's unlit track: a dotted hairline, so that the lit arcs over it (thick, in
+  /// line-following characters) tell how much is left even without colour.
+  case dottedHairline
+  /// The ASCII hour hand: `#`. Without colour the hour and the minute hand would both be lines
+  /// of `- \ | /`: the shorter one drawn in `#` reads as the heavier hand, whatever its
+  /// direction.
+  case heavy
+  /// The ASCII second hand: a needle of `*` from `pivot`, no tail.
+  case needle(pivot: DialPoint)
+  /// Nothing: in ASCII a second hand's counterweight or tip disc is a blot.
+  case hidden
+
+  /// The glyphs for `part` in `mode`.
+  init(_ part: ScenePart, mode: TextMode) {
+    switch part {
+    case .minorTicks: self = .dots
+    case .track: self = .dottedHairline
+    case .hand(let hand) where mode == .ascii:
+      switch hand.kind {
+      case .hour: self = .heavy
+      case .minute: self = .lines
+      case .second: self = .needle(pivot: hand.pivot)
+      }
+    case .counterweight(let hand) where mode == .ascii && hand.kind == .second: self = .hidden
+    case .tipDisc(let hand) where mode == .ascii && hand.kind == .second: self = .hidden
+    default: self = .lines
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import ClockGeometry
+import ClockText
+import Testing
+
+/// The terminal renderer picks a part's characters from the part (``ScenePart``), not from the
+/// colour its elements take: an embedder's scene may paint any part in any role.
+///
+/// Each scene here has its strokes in a colour role that disagrees with the part, on a dial of
+/// 41×21 cells in ASCII whose centre cell is (20, 10) and radius 20 columns = 10 rows.
+@Suite("Terminal glyphs follow the scene's parts")
+struct PartGlyphsTests {
+  /// The characters of a scene of `still` and `moving` layers, drawn without colour.
+  static func characters(still: [SceneLayer] = [], moving: [SceneLayer] = []) -> [String] {
+    let scene = ClockScene(staticLayers: still, movingLayers: moving)
+    let renderer = TextClockRenderer(
+      rect: CellRect(column: 0, row: 0, columns: 41, rows: 21), mode: .ascii,
+      dial: TextDial(still: scene, hasLabelLine: false, numeralsMinimumRows: nil))
+    var frame = TextFrame(columns: 41, rows: 21)
+    renderer.draw(scene, into: &frame)
+    return frame.lines
+  }
+
+  /// The non-blank characters of `lines`, as a set.
+  static func ink(_ lines: [String]) -> Set<Character> {
+    Set(lines.joined().filter { $0 != " " })
+  }
+
+  /// A level stroke from the centre to half the radius to the right (3 o'clock), in `role`.
+  static func stroke(_ role: SceneRole) -> SceneElement {
+    .segment(from: .center, to: DialPoint(x: 0.5, y: 0), width: 0.01, roundCaps: false, role: role)
+  }
+
+  @Test func minorTicksAreDotsWhateverTheirColour() {
+    let ticks = SceneLayer(.minorTicks, [Self.stroke(.hourTick)])
+    #expect(Self.ink(Self.characters(still: [ticks])) == ["."])
+    // The same stroke as a major tick follows its direction.
+    #expect(Self.ink(Self.characters(still: [SceneLayer(.majorTicks, [Self.stroke(.hourTick)])])).contains("-"))
+  }
+
+  @Test func theHourHandIsHeavyWhateverItsColour() {
+    let hand = SceneLayer(.hand(SceneHand(.hour, angle: DialAngle(degrees: 90))), [Self.stroke(.minuteHand)])
+    #expect(Self.ink(Self.characters(moving: [hand])) == ["#"])
+    // A minute hand in the hour hand's colour is a line.
+    let minute = SceneLayer(.hand(SceneHand(.minute, angle: DialAngle(degrees: 90))), [Self.stroke(.hourHand)])
+    #expect(!Self.ink(Self.characters(moving: [minute])).contains("#"))
+  }
+
+  @Test func theSecondHandIsANeedleFromItsPivot() {
+    // A sweep hand about a point a quarter radius left of the centre, pointing at 3 o'clock,
+    // in the minute hand's colour. In dots (one a cell in ASCII) the pivot is at x = 20.5 - 5
+    // = 15.5 and the needle reaches 0.92 of the hand's 15 columns, to 15.5 + 13.8 = 29.3; its
+    // marks are about two rows (4 columns) apart: round(13.8 / 4) = 3 of them, none on the
+    // pivot, at 15.5 + 4.6 k (k = 1…3) rounded down: 20, 24, 29. From the centre it would be
+    // 2 marks (25, 29).
+    let pivot = DialPoint(x: -0.25, y: 0)
+    let hand = SceneLayer(
+      .hand(SceneHand(.second, angle: DialAngle(degrees: 90), pivot: pivot)),
+      [.segment(from: pivot, to: DialPoint(x: 0.5, y: 0), width: 0.01, roundCaps: false, role: .minuteHand)])
+    let lines = Self.characters(moving: [hand])
+    #expect(Self.ink(lines) == ["*"])
+    let row = Array(lines[10])
+    #expect(row.indices.filter { row[$0] == "*" } == [20, 24, 29])
+  }
+
+  @Test func aSecondHandsDiscsAreLeftOutButNotOtherHands() {
+    let disc = SceneElement.disc(center: DialPoint(x: 0.5, y: 0), radius: 0.05, role: .hourHand)
+    let second = SceneHand(.second, angle: DialAngle(degrees: 90))
+    #expect(Self.ink(Self.characters(moving: [SceneLayer(.counterweight(second), [disc])])).isEmpty)
+    #expect(Self.ink(Self.characters(moving: [SceneLayer(.tipDisc(second), [disc])])).isEmpty)
+    let minute = SceneHand(.minute, angle: DialAngle(degrees: 90))
+    #expect(Self.ink(Self.characters(moving: [SceneLayer(.counterweight(minute), [disc])])) == ["o"])
+    // A disc on the second hand's own layer is drawn (a hub).
+    #expect(Self.ink(Self.characters(moving: [SceneLayer(.hand(second), [disc])])) == ["o"])
+  }
+
+  @Test func aTrackIsADottedHairlineWhateverItsColour() {
+    let track = SceneLayer(.track, [.ring(center: .center, radius: 0.5, width: 0.2, role: .rim)])
+    #expect(Self.ink(Self.characters(still: [track])) == ["."])
+  }
+}
