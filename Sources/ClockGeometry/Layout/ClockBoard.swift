@@ -14,7 +14,7 @@ import Foundation
 ///
 /// `package`, not public: only ClockRender (not a product) and the command line draw a board,
 /// and placing its tiles takes tuples and layout constants the public surface keeps out
-/// (decision 0036). An embedder lays out its own with ``TileGrid``, ``ZoneTitle`` and
+/// (decision 0037). An embedder lays out its own with ``TileGrid``, ``ZoneTitle`` and
 /// ``ClockScene``, or draws text boards with ClockText's `TextClockBoard`.
 ///
 /// ```swift
