@@ -293,12 +293,13 @@ while index < arguments.count {
     index += 1
   }
 }
-let names = ["decompose", "render", "frame-parts", "frames", "process", "ticks", "text", "terminal", "status"]
+let names = ["decompose", "render", "frame-parts", "gray", "frames", "process", "ticks", "text", "terminal", "status"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
   case "render": benchmarkRender()
   case "frame-parts": benchmarkFrameParts()
+  case "gray": GrayBenchmark.run()
   case "frames": benchmarkFrames(directory: framesDirectory)
   case "process": benchmarkProcess()
   case "ticks": await benchmarkTicks(seconds: tickSeconds)

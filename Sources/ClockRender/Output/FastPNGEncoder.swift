@@ -23,21 +23,10 @@ package enum FastPNGEncoder {
   /// The PNG encoding of an ARGB32 image surface.
   package static func encode(_ surface: CairoSurface) throws(PNGEncodingError) -> [UInt8] {
     try surface.withPixelRows { image throws(PNGEncodingError) in
-      var segments: [UInt8] = []
-      let deflater = try BandDeflater()
-      var adler = adler32(0, nil, 0)
-      // One deflate segment, fed a band of rows at a time (see BandDeflater.appendSegment).
-      for start in stride(from: 0, to: image.height, by: rowsPerCall) {
-        let rows = start..<min(image.height, start + rowsPerCall)
-        adler = try deflater.appendSegment(
-          of: image, rows: rows, to: &segments, continuing: start > 0, closing: rows.upperBound == image.height, adler: adler).adler
-      }
+      let (segments, adler) = try BandDeflater().compress(image)
       return PNGFile(width: image.width, height: image.height, opaque: image.opaque).bytes(segments: segments, adler: adler)
     }
   }
-
-  /// Rows compressed per call: at 8192 px, 6 MB of scanlines.
-  static let rowsPerCall = 256
 
   /// The PNG encoding of `surface`, an image drawn over the still layer `bands` was made from:
   /// bands whose pixels equal the still layer's reuse its compressed bytes. The file is what

@@ -1,7 +1,8 @@
 import CZlib
 
-/// Compresses horizontal bands of a cairo image, as PNG scanlines (filter byte 0, then RGB or
-/// straight RGBA), into raw deflate segments that concatenate into one valid stream.
+/// Compresses horizontal bands of an image, as PNG scanlines (filter byte 0, then the row's
+/// samples as its ``ScanlineSource`` writes them: RGB, straight RGBA, packed gray), into raw
+/// deflate segments that concatenate into one valid stream.
 ///
 /// Each band starts from a reset compressor (no history) and ends with a sync flush (an empty
 /// stored block, byte-aligned, not final), so its bytes depend on its pixels alone: a band that
@@ -41,6 +42,22 @@ final class BandDeflater {
     stream.deallocate()
   }
 
+  /// The raw deflate stream of every row of `image` (one segment), and the Adler-32 of its
+  /// scanlines, compressed a band of `rowsPerCall` rows at a time (see `appendSegment`).
+  func compress(_ image: some ScanlineSource) throws(PNGEncodingError) -> (segments: [UInt8], adler: UInt) {
+    var segments: [UInt8] = []
+    var adler = adler32(0, nil, 0)
+    for start in Swift.stride(from: 0, to: image.height, by: Self.rowsPerCall) {
+      let rows = start..<min(image.height, start + Self.rowsPerCall)
+      adler = try appendSegment(
+        of: image, rows: rows, to: &segments, continuing: start > 0, closing: rows.upperBound == image.height, adler: adler).adler
+    }
+    return (segments, adler)
+  }
+
+  /// Rows compressed per call: at 8192 px, 6 MB of scanlines.
+  static let rowsPerCall = 256
+
   /// Appends the segment for `rows` of `image` to `output`; returns the Adler-32 of the band's
   /// scanlines and their length. On failure `output` is left as it was.
   ///
@@ -50,7 +67,7 @@ final class BandDeflater {
   /// no call needs room for the whole image's worst case: at 8192 px that room was 201 MB, and
   /// a failed allocation aborts a Swift program. The bytes are those of one call over every row.
   func appendSegment(
-    of image: PixelRows, rows: Range<Int>, to output: inout [UInt8],
+    of image: some ScanlineSource, rows: Range<Int>, to output: inout [UInt8],
     continuing: Bool = false, closing: Bool = true, adler carried: UInt = adler32(0, nil, 0)
   ) throws(PNGEncodingError) -> (adler: UInt, length: Int) {
     if !continuing {

@@ -3,10 +3,24 @@ import CZlib
 /// Assembles a PNG file from deflate segments: signature, IHDR, one IDAT holding a zlib stream
 /// (header, the segments, a final empty block, Adler-32), and IEND, each chunk with its CRC-32.
 struct PNGFile {
-  /// 8-bit RGB (colour type 2) or RGBA (6).
   let width: Int
   let height: Int
-  let opaque: Bool
+  /// IHDR's colour type: 0 gray, 2 RGB, 6 RGBA.
+  let colourType: UInt8
+  /// Bits per sample: 1, 2, 4 or 8.
+  let bitDepth: UInt8
+
+  /// An 8-bit RGB (colour type 2) or RGBA (6) file.
+  init(width: Int, height: Int, opaque: Bool) {
+    self.init(width: width, height: height, colourType: opaque ? 2 : 6, bitDepth: 8)
+  }
+
+  init(width: Int, height: Int, colourType: UInt8, bitDepth: UInt8) {
+    self.width = width
+    self.height = height
+    self.colourType = colourType
+    self.bitDepth = bitDepth
+  }
 
   /// The file around `segments` (raw deflate, concatenated) whose scanlines have `adler`.
   func bytes(segments: [UInt8], adler: UInt) -> [UInt8] {
@@ -14,7 +28,7 @@ struct PNGFile {
     file.reserveCapacity(segments.count + 64)
     file.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
-    header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth, colour type, deflate, filter set 0, no interlace
+    header += [bitDepth, colourType, 0, 0, 0]  // depth, colour type, deflate, filter set 0, no interlace
     Self.appendChunk("IHDR", header, to: &file)
     // zlib header 78 01 (deflate, 32 KiB window, fastest), the segments, then a final empty
     // fixed-Huffman block (03 00) and the Adler-32 of all scanlines.

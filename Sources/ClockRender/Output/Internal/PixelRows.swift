@@ -7,25 +7,23 @@ import Glibc
 ///
 /// Holds a pointer into the surface's buffer: valid only inside the `withPixelRows` call that
 /// made it.
-struct PixelRows {
-  let base: UnsafeRawPointer
-  let stride: Int
-  let width: Int
-  let height: Int
+struct PixelRows: ScanlineSource {
+  /// The buffer, checked to hold every row.
+  let pixels: ARGBPixels
   /// Whether the image is written as RGB (every alpha is 255).
   let opaque: Bool
 
-  /// Rows of `pixels`; `opaque` is computed from them unless given (a frame drawn over an opaque
-  /// still layer is opaque). Nil for an empty image, or if `pixels` is too short for the rows.
-  init?(_ pixels: UnsafeRawBufferPointer, stride: Int, width: Int, height: Int, opaque: Bool? = nil) {
-    // Every read below stays inside `pixels`: rows are `stride` apart, each `width` words long.
-    guard let base = pixels.baseAddress, width > 0, height > 0, stride >= width * 4, pixels.count >= stride * height
-    else { return nil }
-    self.base = base
-    self.stride = stride
-    self.width = width
-    self.height = height
-    self.opaque = opaque ?? Self.isOpaque(base, stride: stride, width: width, height: height)
+  var base: UnsafeRawPointer { pixels.base }
+  var stride: Int { pixels.stride }
+  var width: Int { pixels.width }
+  var height: Int { pixels.height }
+
+  /// Rows of `bytes`; `opaque` is computed from them unless given (a frame drawn over an opaque
+  /// still layer is opaque). Nil for an empty image, or if `bytes` is too short for the rows.
+  init?(_ bytes: UnsafeRawBufferPointer, stride: Int, width: Int, height: Int, opaque: Bool? = nil) {
+    guard let pixels = ARGBPixels(bytes, stride: stride, width: width, height: height) else { return nil }
+    self.pixels = pixels
+    self.opaque = opaque ?? Self.isOpaque(pixels.base, stride: stride, width: width, height: height)
   }
 
   /// Bytes per PNG scanline: the filter byte and the pixels.

@@ -1,0 +1,131 @@
+/// Turns a cairo ARGB32 image into a ``GrayRaster``: each pixel composited over a gray
+/// background, reduced to its luma, and mapped to a palette's levels with ``Dithering``.
+///
+/// Luma is Rec. 709's (0.2126 R′ + 0.7152 G′ + 0.0722 B′, cairo's colours being sRGB) on the
+/// gamma-encoded values, not on linear light: panels address their grays as evenly spaced
+/// encoded values (0/85/170/255), and a dither in encoded values gives 50 % ink for 128 as the
+/// panel tooling users compare with (PIL's `convert('1')`) does. In fixed point:
+/// `(13933 R + 46871 G + 4732 B + 32768) >> 16`, whose weights sum to 65536 so white stays 255.
+///
+/// ```swift
+/// let image = try PictureRenderer(look: face.look).drawnImage(scene, size: 480)
+/// let raster = try GrayQuantizer(palette: .oneBit, dithering: .ordered).quantize(image)
+/// let png = try GrayPNGEncoder.encode(raster)
+/// ```
+package struct GrayQuantizer: Sendable, Hashable {
+  /// The levels pixels are mapped to.
+  package var palette: GrayPalette
+  /// What happens between two levels.
+  package var dithering: Dithering
+  /// The gray (0–255) translucent pixels are composited over: white, like paper, by default.
+  package var background: UInt8
+
+  /// A quantizer to `palette`'s levels.
+  package init(palette: GrayPalette, dithering: Dithering = .none, background: UInt8 = 255) {
+    self.palette = palette
+    self.dithering = dithering
+    self.background = background
+  }
+
+  /// `surface`'s pixels in the palette. Throws ``PNGEncodingError/notAnImageSurface`` for a
+  /// surface without pixels (an SVG or PDF document).
+  package func quantize(_ surface: CairoSurface) throws(PNGEncodingError) -> GrayRaster {
+    let raster = surface.withPixelBytes { pixels, stride in
+      ARGBPixels(pixels, stride: stride, width: surface.width, height: surface.height).map(quantize)
+    }
+    guard let raster, let raster else { throw .notAnImageSurface }
+    return raster
+  }
+
+  /// The pixels `words` (cairo's premultiplied ARGB32, `width × height` of them, rows from the
+  /// top) in the palette; nil if the count does not match or the image is empty.
+  package func quantize(argb words: [UInt32], width: Int, height: Int) -> GrayRaster? {
+    guard width.multipliedReportingOverflow(by: height) == (words.count, false) else { return nil }
+    return words.withUnsafeBytes { bytes in
+      ARGBPixels(bytes, stride: width &* 4, width: width, height: height).map(quantize)
+    }
+  }
+
+  /// The luma (0–255) of `word`, a premultiplied ARGB32 pixel, over ``background``. Compositing
+  /// premultiplied colour over a gray adds the same `(255 − alpha) × background / 255` to each
+  /// channel, so it is added once, to the luma.
+  package func gray(of word: UInt32) -> Int {
+    let red = Int(word >> 16 & 0xFF), green = Int(word >> 8 & 0xFF), blue = Int(word & 0xFF)
+    let alpha = Int(word >> 24)
+    let luma = (13933 * red + 46871 * green + 4732 * blue + 32768) >> 16
+    return min(255, luma + ((255 - alpha) * Int(background) + 127) / 255)
+  }
+
+  private func quantize(_ image: ARGBPixels) -> GrayRaster {
+    var indices = [UInt8](repeating: 0, count: image.width * image.height)
+    switch dithering {
+    case .none: nearest(image, into: &indices)
+    case .ordered: ordered(image, into: &indices)
+    case .diffusion: diffused(image, into: &indices)
+    }
+    return GrayRaster(unchecked: image.width, height: image.height, palette: palette, indices: indices)
+  }
+
+  /// The nearest level; the step is odd, so no gray lies halfway between two.
+  private func nearest(_ image: ARGBPixels, into indices: inout [UInt8]) {
+    let step = palette.step
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        indices[y * image.width + x] = UInt8(truncatingIfNeeded: (2 * gray(of: image.word(x: x, y: y)) + step) / (2 * step))
+      }
+    }
+  }
+
+  /// The level below, or the one above where the gray's fraction of the way up exceeds the
+  /// Bayer threshold `(m + ½) / 64`: a gray exactly on a level never moves.
+  private func ordered(_ image: ARGBPixels, into indices: inout [UInt8]) {
+    let step = palette.step
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let gray = gray(of: image.word(x: x, y: y))
+        let threshold = (2 * Int(Self.bayer[(y & 7) << 3 | (x & 7)]) + 1) * step
+        indices[y * image.width + x] = UInt8(truncatingIfNeeded: gray / step + (gray % step * 128 > threshold ? 1 : 0))
+      }
+    }
+  }
+
+  /// The 8×8 Bayer index matrix, row by row: each 2×2, 4×4 block spreads its thresholds evenly.
+  static let bayer: [UInt8] = [
+    0, 32, 8, 40, 2, 34, 10, 42,
+    48, 16, 56, 24, 50, 18, 58, 26,
+    12, 44, 4, 36, 14, 46, 6, 38,
+    60, 28, 52, 20, 62, 30, 54, 22,
+    3, 35, 11, 43, 1, 33, 9, 41,
+    51, 19, 59, 27, 49, 17, 57, 25,
+    15, 47, 7, 39, 13, 45, 5, 37,
+    63, 31, 55, 23, 61, 29, 53, 21,
+  ]
+
+  /// Floyd–Steinberg, serpentine: even rows left to right, odd rows right to left, the error
+  /// (in 1/256 of a gray) going 7/16 ahead, 3/16 behind below, 5/16 below, 1/16 ahead below.
+  /// The value is clamped to 0–255 before choosing, so error cannot build up past black or white.
+  private func diffused(_ image: ARGBPixels, into indices: inout [UInt8]) {
+    let step = palette.step
+    let width = image.width
+    // One slot of margin each side, so the kernel never needs a bounds test.
+    var current = [Int](repeating: 0, count: width + 2)
+    var below = current
+    for y in 0..<image.height {
+      let forward = y % 2 == 0
+      let direction = forward ? 1 : -1
+      for offset in 0..<width {
+        let x = forward ? offset : width - 1 - offset
+        let value = min(max(gray(of: image.word(x: x, y: y)) * 256 + current[x + 1], 0), 255 * 256)
+        let index = (2 * value + 256 * step) / (512 * step)
+        indices[y * width + x] = UInt8(truncatingIfNeeded: index)
+        let error = value - index * step * 256
+        current[x + 1 + direction] += error * 7 / 16
+        below[x + 1 - direction] += error * 3 / 16
+        below[x + 1] += error * 5 / 16
+        below[x + 1 + direction] += error / 16
+      }
+      swap(&current, &below)
+      for i in below.indices { below[i] = 0 }
+    }
+  }
+}
