@@ -189,6 +189,18 @@ struct FramesEndToEndTests {
     }
   }
 
+  /// The record names the font files drawn with, as the versions whose styles named files wrote
+  /// it, so `--resume` keeps their frames: the geometry names weights, the renderer's files go in.
+  @Test func theRecordNamesTheFontFilesAsEarlierVersionsDid() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let arguments = ["--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T09:00:01Z", "--every", "1s", "--tz", "UTC", "--size", "32", "--style", "minimal"]
+      #expect(try Self.run(arguments, out: directory).status == 0)
+      let record = try String(contentsOf: directory.appendingPathComponent(".aclock-frames"), encoding: .utf8)
+      #expect(record.contains(
+        "; font-family = Inter; font-regular = /usr/share/fonts/opentype/inter/Inter-Regular.otf; font-bold = /usr/share/fonts/opentype/inter/Inter-SemiBold.otf; shadow = no;"))
+    }
+  }
+
   @Test func anInterruptedRunLeavesOnlyCompleteFramesAndResumeFinishesIt() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let out = directory.appendingPathComponent("frames")

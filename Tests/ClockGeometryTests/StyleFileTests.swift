@@ -56,11 +56,40 @@ struct StyleFileTests {
     // Breguet: Roman numerals in a serif face, moon-tipped hands.
     #expect(breguet.dial.numerals == .roman && breguet.hourHand.outline == .breguet)
     #expect(breguet.typeface.family == "DejaVu Serif")
-    // Every style has its own typeface file or colours: no two are the same.
+    // Every style has its own typeface or colours: no two are the same.
     let all = [classic, station, minimal, breguet]
     for (index, style) in all.enumerated() {
       for other in all[(index + 1)...] { #expect(style != other) }
     }
+  }
+
+  /// A style names its typeface's weights (the renderer finds their files): minimal writes its
+  /// labels in Inter SemiBold, station in Inter Bold.
+  @Test func builtInsNameWeightsNotFiles() throws {
+    #expect(try #require(ClockStyle.named("minimal")).typeface == Typeface(family: "Inter", bold: .weight(.semibold)))
+    #expect(try #require(ClockStyle.named("station")).typeface == Typeface(family: "Inter", regular: .weight(.regular), bold: .weight(.bold)))
+    #expect(ClockStyle.classic.typeface == Typeface(family: "DejaVu Sans"))
+  }
+
+  @Test func fontKeysTakeAWeightOrAFile() throws {
+    let style = try ClockStyle(fileText: "base = classic\nfont-regular = medium\nfont-bold = ./Mine-Bold.otf\n", source: "x")
+    #expect(style.typeface == Typeface(family: "DejaVu Sans", regular: .weight(.medium), bold: .file("./Mine-Bold.otf")))
+    #expect(try ClockStyle(fileText: style.fileText, source: "x") == style)
+    #expect(style.fileText.contains("\nfont-regular = medium\nfont-bold = ./Mine-Bold.otf\n"))
+  }
+
+  /// `aclock styles show` prints a built-in's file with the font files found for its weights:
+  /// only the typeface's lines change, comments and all else stay.
+  @Test("A built-in's file with a typeface of files", arguments: names)
+  func builtInFileTextWithFiles(name: String) throws {
+    let text = try #require(ClockStyle.builtInFileText(named: name))
+    let files = Typeface(family: "Fam", regular: .file("/f/R.ttf"), bold: .file("/f/B.ttf"))
+    let withFiles = try #require(ClockStyle.builtInFileText(named: name, typeface: files))
+    let (lines, changed) = (text.split(separator: "\n", omittingEmptySubsequences: false), withFiles.split(separator: "\n", omittingEmptySubsequences: false))
+    #expect(lines.count == changed.count && withFiles.hasSuffix("\n"))
+    let differing = zip(lines, changed).filter { $0 != $1 }.map(\.1)
+    #expect(differing == ["font-family = Fam", "font-regular = /f/R.ttf", "font-bold = /f/B.ttf"])
+    #expect(try ClockStyle(fileText: withFiles, source: name).typeface == files)
   }
 
   @Test func baseStartsFromABuiltInAndChangesOnlyWhatFollows() throws {

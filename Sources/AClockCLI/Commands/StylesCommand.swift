@@ -2,6 +2,7 @@ import AClockRuntime
 import AClockValues
 import ArgumentParser
 import ClockGeometry
+import ClockRender
 
 /// `aclock styles`: the built-in styles, and the style file that defines each.
 struct StylesCommand: ParsableCommand {
@@ -40,7 +41,8 @@ struct StylesCommand: ParsableCommand {
     }
   }
 
-  /// `aclock styles show NAME`: the style file of a built-in style.
+  /// `aclock styles show NAME`: the style file of a built-in style, with the font files its
+  /// weights resolve to here (the file then draws the same wherever it is copied).
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a built-in style as a style file.")
 
@@ -48,7 +50,9 @@ struct StylesCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-      guard let text = ClockStyle.builtInFileText(named: name) else {
+      guard let style = ClockStyle.named(name),
+        let text = ClockStyle.builtInFileText(named: name, typeface: FontResolver().resolved(style.typeface))
+      else {
         throw CLIError.badUsage(
           "no built-in style \(UserText.quoted(name)): use \(ClockStyle.builtInNames.joined(separator: ", "))")
       }

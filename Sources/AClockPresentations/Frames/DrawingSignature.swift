@@ -41,8 +41,11 @@ package struct DrawingSignature: Equatable {
       "svg=2", "svgText=\(layout.svg.text.rawValue)",
       "svgID=" + { if case .fixed(let prefix) = layout.svg.idPrefix { prefix } else { "-" } }(),
     ] + (layout.svg.followsColorScheme ? ["svgDark=auto"] : []) : []
-    // One line: the record file holds a header line and the signature.
-    text = (options + svg + [face.style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
+    // The font files the renderer draws with, as earlier versions recorded them (their styles
+    // named the files); one line: the record file holds a header line and the signature.
+    var style = face.style
+    style.typeface = FontResolver().resolved(style.typeface)
+    text = (options + svg + [style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
   }
 
   /// An instant in UTC to the nanosecond.

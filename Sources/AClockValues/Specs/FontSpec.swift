@@ -15,7 +15,7 @@ package struct FontSpec: Sendable, Equatable {
   package let typeface: Typeface
 
   /// Where families are looked for.
-  package static let fontDirectory = "/usr/share/fonts"
+  package static let fontDirectory = FontResolver.fontDirectory
 
   /// Messages do not repeat the value: ArgumentParser's line already names it
   /// ("The value '…' is invalid for '--font <family|file>': …").
@@ -29,11 +29,11 @@ package struct FontSpec: Sendable, Equatable {
         throw StyleSpecError(description: "\(UserText.quotedPath(text)) \(problem); give a .ttf or .otf file, or a family such as 'DejaVu Serif'")
       }
       let name = URL(fileURLWithPath: text).deletingPathExtension().lastPathComponent
-      typeface = Typeface(family: name, regularFile: text, boldFile: text)
+      typeface = Typeface(family: name, regular: .file(text), bold: .file(text))
       return
     }
     let stem = text.replacing(" ", with: "")
-    let files = Self.fontFiles()
+    let files = FontResolver(directory: Self.fontDirectory).filesByName()
     func find(_ names: [String]) -> String? {
       for name in names {
         if let path = files[name.lowercased()] { return path }
@@ -43,7 +43,7 @@ package struct FontSpec: Sendable, Equatable {
     guard !stem.isEmpty, let regular = find([stem, stem + "-Regular", stem + "-Book"]) else {
       throw StyleSpecError(description: "no such font family under \(Self.fontDirectory): give a .ttf or .otf file, or an installed family such as 'DejaVu Serif'")
     }
-    typeface = Typeface(family: text, regularFile: regular, boldFile: find([stem + "-Bold", stem + "-SemiBold"]) ?? regular)
+    typeface = Typeface(family: text, regular: .file(regular), bold: .file(find([stem + "-Bold", stem + "-SemiBold"]) ?? regular))
   }
 
   /// Why the font file at `path`, which exists, cannot be drawn with (it is no regular file, or
@@ -51,17 +51,5 @@ package struct FontSpec: Sendable, Equatable {
   /// still be refused with 64, rather than when the first numeral is drawn.
   package static func problem(loading path: String) -> String? {
     CairoFont(path: path, family: "", bold: false).problem
-  }
-
-  /// Every font file under ``fontDirectory``, by lowercased name without extension.
-  private static func fontFiles() -> [String: String] {
-    var files: [String: String] = [:]
-    for relative in (try? FileManager.default.subpathsOfDirectory(atPath: fontDirectory)) ?? [] {
-      let lowered = relative.lowercased()
-      guard lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") else { continue }
-      let name = URL(fileURLWithPath: lowered).deletingPathExtension().lastPathComponent
-      if files[name] == nil { files[name] = fontDirectory + "/" + relative }
-    }
-    return files
   }
 }

@@ -41,8 +41,8 @@ package struct StyleSpec: Sendable, Equatable {
     }
     // A font file that is missing falls back to fontconfig's pick for the family (README); one
     // that is there but is no font is a mistake in the file.
-    for (key, path) in [("font-regular", style.typeface.regularFile), ("font-bold", style.typeface.boldFile)]
-    where FileManager.default.fileExists(atPath: path) {
+    for (key, face) in [("font-regular", style.typeface.regular), ("font-bold", style.typeface.bold)] {
+      guard case .file(let path) = face, FileManager.default.fileExists(atPath: path) else { continue }
       if let problem = FontSpec.problem(loading: path) {
         throw StyleSpecError(
           description: "\(UserText.shown(text, limit: UserText.longestPath)): '\(key)' \(UserText.quotedPath(path)) \(problem); name a .ttf or .otf file")

@@ -31,8 +31,8 @@ enum BuiltInStyles {
     name = classic
     about = aclock's own face: Arabic numerals, tapered hands, a vermilion needle with a counterweight
     font-family = DejaVu Sans
-    font-regular = /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-    font-bold = /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+    font-regular = regular
+    font-bold = bold
     # A soft shadow under the hands and the cap (yes or no).
     shadow = yes
     # Seconds a sweeping second hand takes to go round (60; less to stop at 12 and wait).
@@ -129,8 +129,8 @@ enum BuiltInStyles {
     name = station
     about = after Hans Hilfiker's Swiss railway clock (1944): bar indices, baton hands, red signal-disc second hand
     font-family = Inter
-    font-regular = /usr/share/fonts/opentype/inter/Inter-Regular.otf
-    font-bold = /usr/share/fonts/opentype/inter/Inter-Bold.otf
+    font-regular = regular
+    font-bold = bold
     shadow = no
     second-hand-turn = 58.5
 
@@ -219,8 +219,8 @@ enum BuiltInStyles {
     name = minimal
     about = after Braun's BC clocks by Dietrich Lubs and Dieter Rams: fine track, small numerals, yellow second hand
     font-family = Inter
-    font-regular = /usr/share/fonts/opentype/inter/Inter-Regular.otf
-    font-bold = /usr/share/fonts/opentype/inter/Inter-SemiBold.otf
+    font-regular = regular
+    font-bold = semibold
     shadow = no
     second-hand-turn = 60
 
@@ -309,8 +309,8 @@ enum BuiltInStyles {
     name = breguet
     about = after Breguet's watches: serif Roman numerals, railway track, blued moon-tipped hands on cream
     font-family = DejaVu Serif
-    font-regular = /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf
-    font-bold = /usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf
+    font-regular = regular
+    font-bold = bold
     shadow = yes
     second-hand-turn = 60
 

@@ -63,7 +63,7 @@ enum StyleFile {
     let minuteTicks = dial.minuteTicks ?? DialDesign.Ticks(inner: 0.9, outer: 0.95, width: 0.01)
     let lines: [String] = [
       "name = \(style.name)", "about = \(style.about)", "font-family = \(style.typeface.family)",
-      "font-regular = \(style.typeface.regularFile)", "font-bold = \(style.typeface.boldFile)",
+      "font-regular = \(value(of: style.typeface.regular))", "font-bold = \(value(of: style.typeface.bold))",
       "shadow = \(style.shadow ? "yes" : "no")", "second-hand-turn = \(number(style.secondHandTurn))",
       "[dial]", "rim = \(number(dial.rim))", "cap = \(number(dial.cap))", "numerals = \(dial.numerals.rawValue)",
       "numeral-reach = \(number(dial.numeralReach))", "numeral-size = \(number(dial.numeralSize))",
@@ -76,6 +76,31 @@ enum StyleFile {
     ] + hand(style.hourHand) + ["[minute-hand]"] + hand(style.minuteHand) + ["[second-hand]"] + hand(style.secondHand)
       + ["[light]"] + theme(style.light) + ["[dark]"] + theme(style.dark)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How a file gives a typeface's face: a weight's name (`semibold`) or the font file's path.
+  static func value(of face: Typeface.Face) -> String {
+    switch face {
+    case .weight(let weight): weight.rawValue
+    case .file(let path): path
+    }
+  }
+
+  /// The face a `font-regular` or `font-bold` value names: a weight (`regular`, `medium`,
+  /// `semibold`, `bold`) of the family, anything else a font file.
+  static func face(_ value: String) -> Typeface.Face {
+    Typeface.Weight(rawValue: value).map(Typeface.Face.weight) ?? .file(value)
+  }
+
+  /// `text` with its typeface lines (`font-family`, `font-regular`, `font-bold`) giving
+  /// `typeface` instead, every other line as it was: a built-in's file, comments kept, with the
+  /// font files a renderer found for its weights.
+  static func text(_ text: String, withTypeface typeface: Typeface) -> String {
+    let values = ["font-family": typeface.family, "font-regular": value(of: typeface.regular), "font-bold": value(of: typeface.bold)]
+    return Reader.lines(of: text).map { line -> String in
+      for (key, value) in values where line.hasPrefix(key + " =") { return key + " = " + value }
+      return String(line)
+    }.joined(separator: "\n")
   }
 
   /// The style `text` describes; `source` names it in errors.
@@ -199,6 +224,12 @@ private struct Reader {
     throw missing(key)
   }
 
+  func face(_ key: String, base: Typeface.Face?) throws(StyleFileError) -> Typeface.Face {
+    if let entry = entries[key] { return StyleFile.face(entry.value) }
+    if let base { return base }
+    throw missing(key)
+  }
+
   func missing(_ key: String) -> StyleFileError {
     StyleFileError(source: source, line: nil, message: "missing \(describe(key)) (or give base = NAME to start from a built-in style)")
   }
@@ -291,8 +322,8 @@ private struct Reader {
     let about = try string("about", base: base?.about)
     let typeface = Typeface(
       family: try string("font-family", base: base?.typeface.family),
-      regularFile: try string("font-regular", base: base?.typeface.regularFile),
-      boldFile: try string("font-bold", base: base?.typeface.boldFile))
+      regular: try face("font-regular", base: base?.typeface.regular),
+      bold: try face("font-bold", base: base?.typeface.bold))
     let shadow = try flag("shadow", base: base?.shadow)
     let secondHandTurn = try number("second-hand-turn", base: base?.secondHandTurn, in: 30...60)
     let rim = try number("dial.rim", base: base?.dial.rim, in: 0...0.3)
@@ -347,6 +378,12 @@ extension ClockStyle {
 
   /// The style file that defines the built-in style `name`, or nil.
   package static func builtInFileText(named name: String) -> String? { BuiltInStyles.fileText(named: name) }
+
+  /// The style file that defines the built-in style `name`, its typeface given as `typeface`
+  /// (the font files a renderer found for the style's weights), or nil.
+  package static func builtInFileText(named name: String, typeface: Typeface) -> String? {
+    BuiltInStyles.fileText(named: name).map { StyleFile.text($0, withTypeface: typeface) }
+  }
 
   /// aclock's own face, the default.
   public static var classic: ClockStyle { BuiltInStyles.classic }

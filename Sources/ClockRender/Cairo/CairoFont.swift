@@ -33,11 +33,18 @@ package final class CairoFont {
   package let fileFamily: String?
   private let path: String
 
-  /// Opens the font at `path`; if there is no file, remembers `family` for the fontconfig fallback.
-  package init(path: String, family: String, bold: Bool) {
+  /// Opens the font at `path`; if there is no file (or no path: none was found), remembers
+  /// `family` for the fontconfig fallback.
+  package init(path: String?, family: String, bold: Bool) {
     self.family = family
     self.bold = bold
-    self.path = path
+    self.path = path ?? ""
+    guard let path else {
+      face = nil
+      fileFamily = nil
+      problem = nil
+      return
+    }
     do throws(InputFileError) {
       let loaded = Self.loadFace(from: try InputFile(path: path))
       face = loaded?.face
