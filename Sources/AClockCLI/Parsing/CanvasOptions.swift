@@ -7,13 +7,13 @@ import ClockRender
 struct CanvasOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Side of each clock, or WIDTHxHEIGHT of the picture with the clocks centred in it; \(SizeSpec.range.lowerBound)…\(SizeSpec.range.upperBound) (px; pt for PDF).",
+      "Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each \(SizeSpec.range.lowerBound)…\(SizeSpec.range.upperBound) (px; pt for PDF).",
       valueName: "size"),
     transform: OptionValueHint.transform(SizeSpec.init(parsing:))
   )
   var size: SizeSpec = .standard
 
-  @Option(help: ArgumentHelp("Turn the finished picture clockwise by 0, 90, 180 or 270 degrees (a panel mounted sideways).", valueName: "degrees"))
+  @Option(help: ArgumentHelp("Turn the finished picture clockwise, in degrees (a panel mounted sideways).", valueName: "degrees"))
   var rotate: PictureRotation = .none
 
   /// The picture's canvas: `--size`'s, if it names one, turned by `--rotate`.
