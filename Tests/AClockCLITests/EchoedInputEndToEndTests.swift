@@ -154,7 +154,7 @@ struct EchoedInputEndToEndTests {
   @Test("a value that starts with '-' as an argument of its own: what it would give, and how to write it", arguments: [
     // Before: "Missing value for '--size <px>'" and nothing more (only --tz had a hint).
     (["--size", "-1"],
-     "aclock: The value '-1' is invalid for '--size <px>': use a whole number of pixels from 16 to 8192; a value that starts with '-' looks like an option: write --size=-1"),
+     "aclock: The value '-1' is invalid for '--size <size>': use a side (512) or WIDTHxHEIGHT (800x480), whole pixels from 16 to 8192 each; a value that starts with '-' looks like an option: write --size=-1"),
     (["--at", "-0001-01-01T00:00:00Z", "--once"],
      "aclock: The value '-0001-01-01T00:00:00Z' is invalid for '--at <instant>': use ISO 8601 with Z or an offset (2024-06-15T09:15:30Z), @UNIXSECONDS (@1718442930.5), or HH:MM[:SS] today in the zone (09:15); a value that starts with '-' looks like an option: write --at=-0001-01-01T00:00:00Z"),
     // A value that would be read: the missing value stands, and the hint.

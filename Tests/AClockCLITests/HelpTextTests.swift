@@ -101,7 +101,12 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
-        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
+                                the clocks centred in it; each 16…8192 (px; pt for
+                                PDF).
+        --rotate <degrees>      Turn the finished picture clockwise, in degrees (a
+                                panel mounted sideways). (values: 0, 90, 180, 270;
+                                default: 0)
         --svg-text <mode>       SVG numerals and labels: text (in the style's font;
                                 the default) or outline (glyph shapes, exact without
                                 the font). (values: text, outline)
@@ -277,7 +282,12 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
-        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
+                                the clocks centred in it; each 16…8192 (px; pt for
+                                PDF).
+        --rotate <degrees>      Turn the finished picture clockwise, in degrees (a
+                                panel mounted sideways). (values: 0, 90, 180, 270;
+                                default: 0)
         --svg-text <mode>       SVG numerals and labels: text (in the style's font;
                                 the default) or outline (glyph shapes, exact without
                                 the font). (values: text, outline)
@@ -404,7 +414,12 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
-        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
+                                the clocks centred in it; each 16…8192 (px; pt for
+                                PDF).
+        --rotate <degrees>      Turn the finished picture clockwise, in degrees (a
+                                panel mounted sideways). (values: 0, 90, 180, 270;
+                                default: 0)
         --svg-text <mode>       SVG numerals and labels: text (in the style's font;
                                 the default) or outline (glyph shapes, exact without
                                 the font). (values: text, outline)
@@ -668,7 +683,12 @@ struct HelpTextTests {
                                 txt; default: png)
         --out <dir>             The directory to write frames into (created if
                                 missing).
-        --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
+        --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
+                                the clocks centred in it; each 16…8192 (px; pt for
+                                PDF).
+        --rotate <degrees>      Turn the finished picture clockwise, in degrees (a
+                                panel mounted sideways). (values: 0, 90, 180, 270;
+                                default: 0)
         --svg-text <mode>       SVG numerals and labels: text (in the style's font;
                                 the default) or outline (glyph shapes, exact without
                                 the font). (values: text, outline)

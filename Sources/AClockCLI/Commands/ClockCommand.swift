@@ -95,11 +95,14 @@ struct ClockCommand: ParsableCommand {
     }
     let timeZone = time.timeZone.timeZone
     let instant = time.instant(now: Date())
-    let faceOptions = face.faceOptions(side: pictures.size.pixels)
+    let zoneCount = time.zone.all.count
+    let geometry = try PictureGeometry(
+      size: pictures.canvas.size, rotation: pictures.canvas.rotate, count: zoneCount, captioned: zoneCount > 1)
+    let faceOptions = face.faceOptions(side: geometry.side)
     let job = PictureJob(
       instant: instant, timeZones: time.zone.all.map(\.timeZone), face: faceOptions,
       pictures: face.look.pictures(painting: faceOptions.look),
-      size: pictures.size.pixels,
+      size: geometry.side, layout: (geometry.grid, geometry.canvas),
       svg: pictures.svgWriter.options(motion: web.motion(zones: time.zone.all.map(\.timeZone)), followsColorScheme: face.look.followsViewerScheme),
       page: web.html.map { path in
         HTMLPageJob(

@@ -46,10 +46,13 @@ struct DialOutput {
     if !outputs.isEmpty {
       let dials = display.dials(at: instant)
       let scenes = dials.map { $0.scene(at: instant) }
-      let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: TileGrid.fitting(count: scenes.count, width: 16, height: 9))
+      let geometry = try PictureGeometry(size: pictures.canvas.size, rotation: pictures.canvas.rotate, count: scenes.count, captioned: false)
+      let grid = geometry.grid ?? TileGrid.fitting(count: scenes.count, width: 16, height: 9)
+      let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: grid)
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
       try PictureJob.write(
-        board, pictures: look.pictures(painting: ClockLook(style: look.clockStyle)), side: pictures.size.pixels, creationDate: creationDate,
+        board, pictures: look.pictures(painting: ClockLook(style: look.clockStyle)), side: geometry.side, canvas: geometry.canvas,
+        creationDate: creationDate,
         svg: pictures.svgWriter.options(followsColorScheme: look.followsViewerScheme),
         description: SVGDescription.dials(dials, at: instant), outputs: outputs)
       return

@@ -59,7 +59,7 @@ struct FramesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The directory to write frames into (created if missing).", valueName: "dir"))
   var out: String
 
-  @OptionGroup var size: SizeOption
+  @OptionGroup var canvas: CanvasOptions
   @OptionGroup var svgWriter: SVGWriterOptions
   @OptionGroup var zone: ZoneOptions
   @OptionGroup(title: "Face") var face: FaceOptions
@@ -112,12 +112,15 @@ struct FramesCommand: ParsableCommand {
       throw CLIError.badUsage(
         "--to \(TimelineIndex.utcString(end)) is not after --from \(TimelineIndex.utcString(start)): the range [from, to) is empty")
     }
-    let faceOptions = face.faceOptions(side: format == .txt ? nil : size.size.pixels)
+    // Text frames have no pictures: their --size and --rotate are not laid out.
+    let geometry = format == .txt ? PictureGeometry(side: SizeSpec.standard) : try PictureGeometry(
+      size: canvas.size, rotation: canvas.rotate, count: timeZones.count, captioned: timeZones.count > 1)
+    let faceOptions = face.faceOptions(side: format == .txt ? nil : geometry.side)
     let layout = FrameLayout(
       timeZones: timeZones, face: faceOptions, pictures: face.look.pictures(painting: faceOptions.look),
-      side: size.size.pixels, svg: svgWriter.options(followsColorScheme: face.look.followsViewerScheme))
+      geometry: geometry, svg: svgWriter.options(followsColorScheme: face.look.followsViewerScheme))
     if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
-      try PictureLimits.check(layout.board(at: start), side: layout.side, formats: [pictureFormat])
+      try PictureLimits.check(layout.board(at: start), side: layout.side, canvas: layout.canvas, formats: [pictureFormat])
     }
     let makeRenderer = try format.rendererFactory(for: layout)
     let range = FrameRange(from: start, to: end, schedule: scheduling.schedule(startingAt: start, in: timeZone))
@@ -143,7 +146,7 @@ struct FramesCommand: ParsableCommand {
         StandardError.writeLine(
           "aclock: --resume: the frames in \(UserText.quotedPath(out)) were drawn with other options (range, schedule, size, zones, style or colours); drawing every frame again")
       } else {
-        let (width, height) = PictureRenderer.pixelSize(of: layout.board(at: start), side: layout.side)
+        let (width, height) = layout.canvas.fileSize(of: layout.board(at: start), side: layout.side)
         keep = FrameCheck(format: format, width: width, height: height)
       }
     }

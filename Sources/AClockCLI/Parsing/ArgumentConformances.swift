@@ -1,6 +1,7 @@
 import AClockValues
 import ArgumentParser
 import ClockGeometry
+import ClockRender
 
 // The option values' parsers live in AClockValues, which does not link ArgumentParser (a server
 // can parse the same values); here they become arguments.
@@ -8,6 +9,7 @@ import ClockGeometry
 extension ThemeChoice: ExpressibleByArgument {}
 extension TickFormat: ExpressibleByArgument {}
 extension FrameFormat: ExpressibleByArgument {}
+extension PictureRotation: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension StatusOutput: ExpressibleByArgument {
   /// `--status` alone means `--status text` (see ``OmittableValue``).

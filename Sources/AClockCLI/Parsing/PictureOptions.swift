@@ -7,7 +7,8 @@ import ClockRender
 import Glibc
 #endif
 
-/// `--png`, `--svg`, `--pdf` and `--size`: which picture files to write, and how large.
+/// `--png`, `--svg`, `--pdf`, `--size` and `--rotate`: which picture files to write, how large
+/// and which way up.
 struct PictureOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write a PNG picture to this file ('-': standard output).", valueName: "file"))
   var png: String?
@@ -18,7 +19,7 @@ struct PictureOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write a one-page PDF to this file ('-': standard output).", valueName: "file"))
   var pdf: String?
 
-  @OptionGroup var sizeOption: SizeOption
+  @OptionGroup var canvasOptions: CanvasOptions
 
   @OptionGroup var svgWriter: SVGWriterOptions
 
@@ -39,8 +40,8 @@ struct PictureOptions: ParsableArguments {
     try svgWriter.validate(writesSVG: svg != nil || writesHTML)
   }
 
-  /// The side of each clock (`--size`).
-  var size: SizeSpec { sizeOption.size }
+  /// The side of each clock or the canvas (`--size`), and the turn (`--rotate`).
+  var canvas: CanvasOptions { canvasOptions }
 
   /// The requested files, in a fixed order.
   var outputs: [(format: PictureFormat, path: String)] {

@@ -34,6 +34,8 @@ package struct DrawingSignature: Equatable {
       "pixelSide=\(face.pixelSide.map(String.init) ?? "-")", "theme=\(pictures.variant.rawValue)",
       "background=" + (pictures.look.background.map(\.description) ?? "-"),
     ] + (face.drawnStyle.isIcon ? ["iconPaint=toned"] : [])  // an icon run of 0.2.0 painted untoned marks
+      + (layout.canvas.size.map { ["canvas=\($0.width)x\($0.height)"] } ?? [])
+      + (layout.canvas.rotation == .none ? [] : ["rotate=\(layout.canvas.rotation.degrees)"])
     // SVG frames: aclock's own writer (version 2; cairo's SVGs were 1), its text mode, a
     // given id prefix, and the dark variant of --theme auto (the style's dark colours are in
     // its text below).

@@ -17,7 +17,8 @@ package final class RasterFrameRenderer: FrameRenderer {
   package init(layout: FrameLayout) throws {
     self.layout = layout
     // Any instant gives the still layer: it holds only what no instant changes.
-    rasterizer = try StillLayerRasterizer(renderer: layout.pictures.renderer, template: layout.board(at: Date(timeIntervalSince1970: 0)), side: layout.side)
+    rasterizer = try StillLayerRasterizer(renderer: layout.pictures.renderer, template: layout.board(at: Date(timeIntervalSince1970: 0)), side: layout.side,
+      canvas: layout.canvas)
     bands = try PNGBandCache(still: rasterizer.still)
   }
 

@@ -20,7 +20,8 @@ package final class VectorFrameRenderer: FrameRenderer {
     self.layout = layout
     self.format = format
     svgWriter = format == .svg ? try SVGDocumentWriter(
-      look: layout.pictures.look, variant: layout.pictures.variant, side: layout.side, options: layout.svg, fonts: fonts) : nil
+      look: layout.pictures.look, variant: layout.pictures.variant, side: layout.side, canvas: layout.canvas, options: layout.svg,
+      fonts: fonts) : nil
   }
 
   package func render(at instant: Date) throws -> [UInt8] {
@@ -30,6 +31,6 @@ package final class VectorFrameRenderer: FrameRenderer {
       return try svgWriter.document(board, description: description)
     }
     let creationDate = LocalTime(instant, in: layout.timeZones.first ?? .local()).iso8601String(fractionDigits: 0)
-    return try layout.pictures.render(board, as: format, side: layout.side, creationDate: creationDate, fonts: fonts)
+    return try layout.pictures.render(board, as: format, side: layout.side, canvas: layout.canvas, creationDate: creationDate, fonts: fonts)
   }
 }

@@ -19,18 +19,24 @@ package struct PictureJob {
   package let pictures: PictureRenderer
   /// The side of each clock.
   package let size: Int
+  /// The clocks' arrangement (nil: one row) and the canvas they are drawn in.
+  package var layout: (grid: TileGrid?, canvas: PictureCanvas) = (nil, .board)
   /// How the SVG is written (made once, so a live picture keeps its serial number).
   package let svg: SVGOptions
   /// The `--html` page, written with the pictures, or nil.
   package var page: HTMLPageJob? = nil
 
   /// Every stored property, as given (the memberwise initializer, for other targets).
-  package init(instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, pictures: PictureRenderer, size: Int, svg: SVGOptions, page: HTMLPageJob? = nil) {
+  package init(
+    instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, pictures: PictureRenderer, size: Int,
+    layout: (grid: TileGrid?, canvas: PictureCanvas) = (nil, .board), svg: SVGOptions, page: HTMLPageJob? = nil
+  ) {
     self.instant = instant
     self.timeZones = timeZones
     self.face = face
     self.pictures = pictures
     self.size = size
+    self.layout = layout
     self.svg = svg
     self.page = page
   }
@@ -40,7 +46,7 @@ package struct PictureJob {
   package let fonts = CairoFontCache()
 
   package func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
-    let board = ClockBoard(instant: instant, timeZones: timeZones, options: face)
+    let board = ClockBoard(instant: instant, timeZones: timeZones, options: face, grid: layout.grid)
     let creationDate = LocalTime(instant, in: timeZones.first ?? .local()).iso8601String(fractionDigits: 0)
     let description: SVGDescription
     if case .live = svg.motion {
@@ -52,27 +58,27 @@ package struct PictureJob {
       (bytes: try page.render(instant: instant, timeZones: timeZones, face: face, pictures: pictures, side: size, fonts: fonts), path: page.path)
     }
     try Self.write(
-      board, pictures: pictures, side: size, creationDate: creationDate, svg: svg, description: description, outputs: outputs,
-      more: html.map { [$0] } ?? [], fonts: fonts)
+      board, pictures: pictures, side: size, canvas: layout.canvas, creationDate: creationDate, svg: svg, description: description,
+      outputs: outputs, more: html.map { [$0] } ?? [], fonts: fonts)
   }
 
-  /// Renders any board of dials (clocks, a stopwatch, timers) to every file in `outputs`, all
-  /// rendered before any is written, and all replaced or none, `more` files (already rendered)
-  /// with them. `fonts` may come from earlier calls (a live job's).
+  /// Renders any board of dials (clocks, a stopwatch, timers) in `canvas` to every file in
+  /// `outputs`, all rendered before any is written, and all replaced or none, `more` files
+  /// (already rendered) with them. `fonts` may come from earlier calls (a live job's).
   package static func write(
-    _ board: ClockBoard, pictures: PictureRenderer, side size: Int, creationDate: String,
+    _ board: ClockBoard, pictures: PictureRenderer, side size: Int, canvas: PictureCanvas = .board, creationDate: String,
     svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)],
     more: [(bytes: [UInt8], path: String)] = [], fonts: CairoFontCache = CairoFontCache()
   ) throws(CLIError) {
-    try PictureLimits.check(board, side: size, formats: outputs.map(\.format))
+    try PictureLimits.check(board, side: size, canvas: canvas, formats: outputs.map(\.format))
     if let png = outputs.first(where: { $0.format == .png }) {
-      try PictureLimits.checkAddressSpace(board, side: size, formats: [.png], path: png.path)
+      try PictureLimits.checkAddressSpace(board, side: size, canvas: canvas, formats: [.png], path: png.path)
     }
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {
       do {
         let bytes = try pictures.render(
-          board, as: format, side: size, creationDate: creationDate, svg: svg, description: description, fonts: fonts)
+          board, as: format, side: size, canvas: canvas, creationDate: creationDate, svg: svg, description: description, fonts: fonts)
         rendered.append((bytes, path))
       } catch {
         throw .renderFailed(path: path, reason: "\(error)")

@@ -21,10 +21,11 @@ package enum PictureLimits {
   /// The most pixels in a PNG.
   package static let mostPixels = 1 << 27
 
-  /// Refuses (exit 64) a PNG of `board` with clocks `side` pixels square that is too large.
-  package static func check(_ board: ClockBoard, side: Int, formats: [PictureFormat]) throws(CLIError) {
+  /// Refuses (exit 64) a PNG of `board` with clocks `side` pixels square, in `canvas`, that is
+  /// too large.
+  package static func check(_ board: ClockBoard, side: Int, canvas: PictureCanvas = .board, formats: [PictureFormat]) throws(CLIError) {
     guard formats.contains(.png) else { return }
-    let (width, height) = PictureRenderer.pixelSize(of: board, side: side)
+    let (width, height) = canvas.fileSize(of: board, side: side)
     guard width > longestSide || height > longestSide || width * height > mostPixels else { return }
     throw .badUsage(
       "the PNG would be \(width)×\(height) pixels; at most \(longestSide) a side and \(mostPixels / 1_000_000) million in all: "
@@ -40,9 +41,11 @@ package enum PictureLimits {
   /// (4 bytes each) and, while it is encoded, the compressed bytes and their copies, held here to
   /// an eighth of the pixels' bytes plus 32 MiB for fonts and the rest (a face compresses to
   /// under 3 % of its pixels).
-  package static func checkAddressSpace(_ board: ClockBoard, side: Int, formats: [PictureFormat], path: String) throws(CLIError) {
+  package static func checkAddressSpace(
+    _ board: ClockBoard, side: Int, canvas: PictureCanvas = .board, formats: [PictureFormat], path: String
+  ) throws(CLIError) {
     guard formats.contains(.png), let available = availableAddressSpace() else { return }
-    let (width, height) = PictureRenderer.pixelSize(of: board, side: side)
+    let (width, height) = canvas.fileSize(of: board, side: side)
     let pixels = width * height * 4
     let needed = pixels + pixels / 8 + (32 << 20)
     guard needed > available else { return }

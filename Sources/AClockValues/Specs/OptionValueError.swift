@@ -43,7 +43,7 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
       return "use an IANA name (Europe/Berlin, Asia/Kathmandu), UTC, local, "
         + "or a fixed offset (+05:45, UTC-03:30)"
     case .size:
-      return "use a whole number of pixels from \(SizeSpec.range.lowerBound) to \(SizeSpec.range.upperBound)"
+      return "use a side (512) or WIDTHxHEIGHT (800x480), whole pixels from \(SizeSpec.range.lowerBound) to \(SizeSpec.range.upperBound) each"
     case .color:
       return "use #RGB, #RRGGBB, #RRGGBBAA (e.g. #1E2430), a CSS colour name (navy) or transparent"
     case .duration:

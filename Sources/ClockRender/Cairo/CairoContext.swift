@@ -50,6 +50,26 @@ package final class CairoContext {
     }
   }
 
+  /// Paints `surface` (the upright picture, placed at the origin) turned by `rotation` onto
+  /// this context's surface, which must have the turned size. An image is copied pixel for
+  /// pixel (a quarter turn with whole-pixel offsets samples pixel centres exactly); a
+  /// recording is replayed as drawn.
+  package func paintTurned(_ surface: CairoSurface, by rotation: PictureRotation) {
+    let turn = rotation.transform(width: surface.width, height: surface.height)
+    preservingState {
+      var matrix = cairo_matrix_t(xx: turn.xx, yx: turn.yx, xy: turn.xy, yy: turn.yy, x0: turn.x0, y0: turn.y0)
+      cairo_set_matrix(pointer, &matrix)
+      cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+      if cairo_surface_get_type(surface.pointer) == CAIRO_SURFACE_TYPE_IMAGE {
+        // A copy, transparency included, sampled at pixel centres; a recording (PDF) keeps
+        // the default OVER so cairo replays it as vectors rather than fall back to pixels.
+        cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+        if let pattern = cairo_get_source(pointer) { cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST) }
+      }
+      cairo_paint(pointer)
+    }
+  }
+
   /// Paints what `silhouettes` fills, in `color`, as one soft layer: the silhouettes are drawn
   /// together into a layer at 1/`downscale` of the resolution over `bounds` (in device units),
   /// each replacing what is under it (so shapes that overlap are no darker where they cross),

@@ -43,6 +43,15 @@ package final class CairoSurface {
     return surface
   }
 
+  /// A recording of drawing calls over `width`×`height` units, replayed (as vectors) when
+  /// painted onto another surface: how a PDF is drawn upright and then turned.
+  package static func recording(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+    var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
+    let pointer = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
+    guard let pointer else { throw CairoError("recording a \(width)×\(height) drawing", status: CAIRO_STATUS_NO_MEMORY) }
+    return try CairoSurface(pointer, sink: nil, width: width, height: height, operation: "recording a \(width)×\(height) drawing")
+  }
+
   /// Decodes a PNG into an image surface.
   package static func image(png bytes: [UInt8]) throws(CairoError) -> CairoSurface {
     let source = ByteSource(bytes)

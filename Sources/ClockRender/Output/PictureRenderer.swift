@@ -35,24 +35,26 @@ package struct PictureRenderer: Sendable {
     try render(ClockBoard(scene), as: format, side: size, creationDate: creationDate)
   }
 
-  /// The encoded picture of `board`, each clock `side` pixels (px, pt) square; see
-  /// ``pixelSize(of:side:)`` for the whole picture's size. An SVG is aclock's own
-  /// (``SVGDocumentWriter``), written with `svg` and introduced by `description`. Throws as
-  /// ``render(_:as:size:creationDate:)``.
+  /// The encoded picture of `board`, each clock `side` pixels (px, pt) square, in `canvas`
+  /// (the board's own size unless given, see ``PictureCanvas``; ``pixelSize(of:side:)`` is the
+  /// board's). An SVG is aclock's own (``SVGDocumentWriter``), written with `svg` and
+  /// introduced by `description`. Throws as ``render(_:as:size:creationDate:)``.
   package func render(
-    _ board: ClockBoard, as format: PictureFormat, side: Int, creationDate: String? = nil,
+    _ board: ClockBoard, as format: PictureFormat, side: Int, canvas: PictureCanvas = .board, creationDate: String? = nil,
     svg: SVGOptions = SVGOptions(), description: SVGDescription = .generic, fonts: CairoFontCache = CairoFontCache()
   ) throws -> [UInt8] {
     switch format {
     case .png:
-      return try FastPNGEncoder.encode(try drawnImage(board, side: side, fonts: fonts))
+      return try FastPNGEncoder.encode(try drawnImage(board, side: side, canvas: canvas, fonts: fonts))
     case .svg:
-      return try SVGDocumentWriter(look: look, variant: variant, side: side, options: svg, fonts: fonts)
+      return try SVGDocumentWriter(look: look, variant: variant, side: side, canvas: canvas, options: svg, fonts: fonts)
         .document(board, description: description)
     case .pdf:
-      let (width, height) = Self.pixelSize(of: board, side: side)
-      let surface = try CairoSurface.pdf(width: width, height: height, creationDate: creationDate)
-      try renderer.draw(board, side: Double(side), on: try CairoContext(surface: surface), fonts: fonts)
+      let surface = try drawn(board, side: side, canvas: canvas, fonts: fonts) { width, height throws(CairoError) in
+        try CairoSurface.pdf(width: width, height: height, creationDate: creationDate)
+      } upright: { width, height throws(CairoError) in
+        try CairoSurface.recording(width: width, height: height)
+      }
       return try surface.finishDocument()
     }
   }
@@ -62,12 +64,11 @@ package struct PictureRenderer: Sendable {
     try drawnImage(ClockBoard(scene), side: size)
   }
 
-  /// `board` drawn on a new image surface, each clock `side` pixels square.
-  package func drawnImage(_ board: ClockBoard, side: Int, fonts: CairoFontCache = CairoFontCache()) throws(CairoError) -> CairoSurface {
-    let (width, height) = Self.pixelSize(of: board, side: side)
-    let surface = try CairoSurface.image(width: width, height: height)
-    try renderer.draw(board, side: Double(side), on: try CairoContext(surface: surface), fonts: fonts)
-    return surface
+  /// `board` drawn on a new image surface, each clock `side` pixels square, in `canvas`.
+  package func drawnImage(
+    _ board: ClockBoard, side: Int, canvas: PictureCanvas = .board, fonts: CairoFontCache = CairoFontCache()
+  ) throws(CairoError) -> CairoSurface {
+    try drawn(board, side: side, canvas: canvas, fonts: fonts, surface: CairoSurface.image, upright: CairoSurface.image)
   }
 
   /// The size of `board`'s picture with clocks `side` units square: the grid of tiles, with

@@ -21,29 +21,52 @@ import ClockGeometry
 package final class StillLayerRasterizer {
   private let renderer: CairoSceneRenderer
   private let side: Int
+  private let origin: (x: Double, y: Double)
   private let fonts = CairoFontCache()
-  /// The still layer: what every image starts from (for ``PNGBandCache``).
-  package let still: CairoSurface
+  /// The still layer, upright.
+  private let uprightStill: CairoSurface
   private let canvas: CairoSurface
   private let context: CairoContext
+  /// With a turned canvas: the surface each image is turned onto, and its context.
+  private let turned: (rotation: PictureRotation, surface: CairoSurface, context: CairoContext)?
+  /// The still layer as every image starts from it, turned like the images (for ``PNGBandCache``).
+  package let still: CairoSurface
 
   /// Draws the still layer of `template` (any instant of the layout) with clocks `side` pixels
-  /// square.
-  package init(renderer: CairoSceneRenderer, template: ClockBoard, side: Int) throws(CairoError) {
+  /// square, in `pictureCanvas`.
+  package init(renderer: CairoSceneRenderer, template: ClockBoard, side: Int, canvas pictureCanvas: PictureCanvas = .board) throws(CairoError) {
     self.renderer = renderer
     self.side = side
-    let (width, height) = PictureRenderer.pixelSize(of: template, side: side)
-    still = try CairoSurface.image(width: width, height: height)
-    try renderer.draw(template, side: Double(side), layer: .still, on: try CairoContext(surface: still), fonts: fonts)
+    let placement = pictureCanvas.placement(of: template, side: side)
+    let (width, height) = (placement.width, placement.height)
+    origin = (Double(placement.x), Double(placement.y))
+    uprightStill = try CairoSurface.image(width: width, height: height)
+    try renderer.draw(template, side: Double(side), origin: origin, layer: .still, on: try CairoContext(surface: uprightStill), fonts: fonts)
     canvas = try CairoSurface.image(width: width, height: height)
     context = try CairoContext(surface: canvas)
+    let rotation = pictureCanvas.rotation
+    guard rotation != .none else {
+      turned = nil
+      still = uprightStill
+      return
+    }
+    let size = rotation.turnedSize(width: width, height: height)
+    let surface = try CairoSurface.image(width: size.width, height: size.height)
+    turned = (rotation, surface, try CairoContext(surface: surface))
+    still = try CairoSurface.image(width: size.width, height: size.height)
+    let stillContext = try CairoContext(surface: still)
+    stillContext.paintTurned(uprightStill, by: rotation)
+    try stillContext.checkStatus("turning the still layer")
   }
 
-  /// `board` drawn on the reused canvas; valid until the next call. `board` must have the
-  /// template's layout (zones, options) for the cached layer to be right.
+  /// `board` drawn on the reused canvas (turned with the canvas); valid until the next call.
+  /// `board` must have the template's layout (zones, options) for the cached layer to be right.
   package func image(of board: ClockBoard) throws(CairoError) -> CairoSurface {
-    context.paintCopy(of: still)
-    try renderer.draw(board, side: Double(side), layer: .moving, on: context, fonts: fonts)
-    return canvas
+    context.paintCopy(of: uprightStill)
+    try renderer.draw(board, side: Double(side), origin: origin, layer: .moving, on: context, fonts: fonts)
+    guard let turned else { return canvas }
+    turned.context.paintTurned(canvas, by: turned.rotation)
+    try turned.context.checkStatus("turning the picture")
+    return turned.surface
   }
 }

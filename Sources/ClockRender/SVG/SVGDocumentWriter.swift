@@ -28,6 +28,7 @@ package final class SVGDocumentWriter {
   private let look: ClockLook
   private let variant: ClockTheme.Name
   private let side: Int
+  private let canvas: PictureCanvas
   private let options: SVGOptions
   private let text: SVGTextSetter
 
@@ -41,6 +42,8 @@ package final class SVGDocumentWriter {
     var turnShares: [Double]
     var width: Double
     var height: Double
+    var x: Int
+    var y: Int
   }
   private struct Still {
     let key: StillKey
@@ -51,32 +54,36 @@ package final class SVGDocumentWriter {
   private var still: Still?
 
   /// A writer painting `look`'s `variant` (the face's look, as PNG and PDF do), each clock
-  /// `side` px square.
+  /// `side` px square, in `canvas` (a canvas's turn is a transform on a group around everything
+  /// drawn, with the document's width and height swapped).
   package init(
-    look: ClockLook, variant: ClockTheme.Name = .light, side: Int, options: SVGOptions = SVGOptions(),
+    look: ClockLook, variant: ClockTheme.Name = .light, side: Int, canvas: PictureCanvas = .board, options: SVGOptions = SVGOptions(),
     fonts: CairoFontCache = CairoFontCache()
   ) throws(CairoError) {
     self.look = look
     self.variant = variant
     self.side = side
+    self.canvas = canvas
     self.options = options
     text = try SVGTextSetter(typeface: look.typeface, mode: options.text, fonts: fonts)
   }
 
   /// The document of `board`, introduced by `description`.
   package func document(_ board: ClockBoard, description: SVGDescription) throws(CairoError) -> [UInt8] {
-    let (width, height) = PictureRenderer.pixelSize(of: board, side: side)
+    let placement = canvas.placement(of: board, side: side)
+    let (width, height) = canvas.rotation.turnedSize(width: placement.width, height: placement.height)
     let key = StillKey(
       tiles: board.tiles.map { Array($0.scene.staticElements) }, captions: board.tiles.map(\.caption),
       roles: Self.roles(of: board),
-      hasShadow: board.tiles.contains { $0.scene.movingLayers.contains { $0.part.isShadow } }, turnShares: turnShares(of: board), width: Double(width), height: Double(height))
+      hasShadow: board.tiles.contains { $0.scene.movingLayers.contains { $0.part.isShadow } }, turnShares: turnShares(of: board), width: Double(width), height: Double(height),
+      x: placement.x, y: placement.y)
     let still: Still
     if let cached = self.still, cached.key == key {
       still = cached
       text.restore(cached.glyphs)
     } else {
       text.restore(SVGTextSetter.Checkpoint.empty)
-      let body = try stillBody(board, roles: key.roles, hasShadow: key.hasShadow, turnShares: key.turnShares)
+      let body = try stillBody(board, placement: placement, roles: key.roles, hasShadow: key.hasShadow, turnShares: key.turnShares)
       var hash = SVGContentHash()
       hash.combine(body.bytes)
       still = Still(key: key, body: body, hash: hash, glyphs: text.checkpoint())
@@ -99,11 +106,15 @@ package final class SVGDocumentWriter {
     head.append(">")
     head.appendEscaped(description.description)
     head.append("</desc>")
+    if canvas.rotation != .none {
+      let turn = canvas.rotation.transform(width: placement.width, height: placement.height)
+      head.append("<g transform=\"translate(\(Int(turn.x0)) \(Int(turn.y0))) rotate(\(canvas.rotation.degrees))\">")
+    }
 
     var moving = SVGBuffer(capacity: 2048)
     for (number, tile) in board.tiles.enumerated() {
       let dial = SVGDialWriter(
-        transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)),
+        transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side), origin: Self.origin(of: placement)),
         idSuffix: number == 0 ? "" : "-\(number + 1)", animatedDial: options.motion.isAnimated ? number : nil)
       try dial.write(tile.scene.movingLayers, text: text, into: &moving)
     }
@@ -118,6 +129,7 @@ package final class SVGDocumentWriter {
       moving.append(SVGLiveScript.source(zones: zones))
       moving.append("]]></script>")
     }
+    if canvas.rotation != .none { moving.append("</g>") }
     moving.append("</svg>\n")
 
     var hash = still.hash
@@ -132,6 +144,11 @@ package final class SVGDocumentWriter {
       }
     }
     return document
+  }
+
+  /// The board's top-left corner in the upright picture.
+  private static func origin(of placement: PictureCanvas.Placement) -> (x: Double, y: Double) {
+    (Double(placement.x), Double(placement.y))
   }
 
   /// The roles the board draws, in ``SceneRole``'s order: which colour rules the style needs.
@@ -160,7 +177,7 @@ package final class SVGDocumentWriter {
 
   /// The part every board of this layout shares: style, filter, backdrop, each dial's still
   /// elements and the captions.
-  private func stillBody(_ board: ClockBoard, roles: [SceneRole], hasShadow: Bool, turnShares: [Double]) throws(CairoError) -> SVGBuffer {
+  private func stillBody(_ board: ClockBoard, placement: PictureCanvas.Placement, roles: [SceneRole], hasShadow: Bool, turnShares: [Double]) throws(CairoError) -> SVGBuffer {
     var body = SVGBuffer(capacity: 4096)
     let backdrop = look.backdrop(variant)
     let hasText = board.tiles.contains { tile in
@@ -196,16 +213,19 @@ package final class SVGDocumentWriter {
       body.append("</filter></defs>")
     }
     if backdrop.alpha > 0 {
-      body.append("<rect class=\"\(SVGStyleSheet.backdropClass)\" width=\"100%\" height=\"100%\"/>")
+      // Turned, 100 % would be the turned viewport's sides: the upright canvas's are given.
+      let size: (width: String, height: String) = canvas.rotation == .none ? ("100%", "100%") : (String(placement.width), String(placement.height))
+      body.append("<rect class=\"\(SVGStyleSheet.backdropClass)\" width=\"\(size.width)\" height=\"\(size.height)\"/>")
     }
     for tile in board.tiles {
       let dial = SVGDialWriter(
-        transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side)), idSuffix: "")
+        transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side), origin: Self.origin(of: placement)),
+        idSuffix: "")
       try dial.write(tile.scene.staticLayers, text: text, into: &body)
     }
     for tile in board.tiles {
       guard let caption = tile.caption else { continue }
-      let (anchor, size) = CairoSceneRenderer.captionPlace(of: tile, on: board, side: Double(side))
+      let (anchor, size) = CairoSceneRenderer.captionPlace(of: tile, on: board, side: Double(side), origin: Self.origin(of: placement))
       try text.write(caption, anchor, size: size, bold: false, classes: "label caption", transform: (0, 0, 1), into: &body)
     }
     let definitions = text.takeDefinitions()

@@ -42,9 +42,12 @@ package struct CairoSceneRenderer: Sendable {
     try draw(ClockBoard(scene), side: size, on: context, fonts: fonts)
   }
 
-  /// Draws `layer` of `board`, each tile `side` units square, from the origin of `context`.
+  /// Draws `layer` of `board`, each tile `side` units square, with the board's top-left corner
+  /// at `origin` of `context` (device units: the context's matrix must be the identity, as
+  /// shadows are placed in device space).
   package func draw(
-    _ board: ClockBoard, side: Double, layer: Layer = .all, on context: CairoContext, fonts: CairoFontCache
+    _ board: ClockBoard, side: Double, origin offset: (x: Double, y: Double) = (0, 0), layer: Layer = .all,
+    on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
     let theme = theme, backdrop = look.backdrop(variant)
     if layer != .moving, backdrop.alpha > 0 {
@@ -60,10 +63,10 @@ package struct CairoSceneRenderer: Sendable {
       }
       var failure: CairoError?
       context.preservingState {
-        let dial = Self.dialTransform(of: tile, on: board, side: side)
+        let dial = Self.dialTransform(of: tile, on: board, side: side, origin: offset)
         context.translateAndScale(x: dial.x, y: dial.y, scale: dial.scale)
         do throws(CairoError) {
-          try draw(layers, theme: theme, tile: (origin.x * side, origin.y * side, side, side), on: context, fonts: fonts)
+          try draw(layers, theme: theme, tile: (origin.x * side + offset.x, origin.y * side + offset.y, side, side), on: context, fonts: fonts)
         } catch {
           failure = error
         }
@@ -71,27 +74,31 @@ package struct CairoSceneRenderer: Sendable {
       if let failure { throw failure }
       if layer != .moving, let caption = tile.caption {
         context.setColor(theme.color(for: .label))
-        let (anchor, size) = Self.captionPlace(of: tile, on: board, side: side)
+        let (anchor, size) = Self.captionPlace(of: tile, on: board, side: side, origin: offset)
         context.fillText(caption, anchor, size: size, font: try fonts.font(look.typeface, bold: false))
       }
     }
     try context.checkStatus("drawing the clock face")
   }
 
-  /// Where `tile`'s caption goes on `board` drawn with tiles `side` units square, and its size:
-  /// on a shared baseline (half DejaVu's cap height, 0.73 em, below the band's middle), so
-  /// "Los Angeles" and "New York" line up although one has descenders.
-  package static func captionPlace(of tile: ClockBoard.Tile, on board: ClockBoard, side: Double) -> (anchor: TextAnchor, size: Double) {
+  /// Where `tile`'s caption goes on `board` drawn with tiles `side` units square from `offset`,
+  /// and its size: on a shared baseline (half DejaVu's cap height, 0.73 em, below the band's
+  /// middle), so "Los Angeles" and "New York" line up although one has descenders.
+  package static func captionPlace(
+    of tile: ClockBoard.Tile, on board: ClockBoard, side: Double, origin offset: (x: Double, y: Double) = (0, 0)
+  ) -> (anchor: TextAnchor, size: Double) {
     let center = board.captionCenter(of: tile)
     let size = ClockBoard.captionSize * side
-    return (.baseline(centerX: center.x * side, baseline: center.y * side + 0.365 * size), size)
+    return (.baseline(centerX: center.x * side + offset.x, baseline: center.y * side + 0.365 * size + offset.y), size)
   }
 
-  /// The transformation from `tile`'s unit dial space to the picture: its centre and the
-  /// face's radius, in picture units.
-  package static func dialTransform(of tile: ClockBoard.Tile, on board: ClockBoard, side: Double) -> (x: Double, y: Double, scale: Double) {
+  /// The transformation from `tile`'s unit dial space to the picture, the board's top-left
+  /// corner at `offset`: its centre and the face's radius, in picture units.
+  package static func dialTransform(
+    of tile: ClockBoard.Tile, on board: ClockBoard, side: Double, origin offset: (x: Double, y: Double) = (0, 0)
+  ) -> (x: Double, y: Double, scale: Double) {
     let origin = board.origin(of: tile)
-    return ((origin.x + 0.5) * side, (origin.y + 0.5) * side, side * faceRadiusFraction)
+    return ((origin.x + 0.5) * side + offset.x, (origin.y + 0.5) * side + offset.y, side * faceRadiusFraction)
   }
 
   private func draw(

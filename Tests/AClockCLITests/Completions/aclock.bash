@@ -194,7 +194,7 @@ _aclock_clock() {
     repeating_flags=()
     non_repeating_flags=(--no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --size --svg-text --svg-id --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
+    non_repeating_options=(--png --svg --pdf --size --rotate --svg-text --svg-id --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -209,6 +209,10 @@ _aclock_clock() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--rotate')
+        __aclock_add_completions -W '0'$'\n''90'$'\n''180'$'\n''270'
         return
         ;;
     '--svg-text')
@@ -297,7 +301,7 @@ _aclock_stopwatch() {
     repeating_flags=()
     non_repeating_flags=(--ascii --blocks --braille --once --version -h --help)
     repeating_options=()
-    non_repeating_options=(--start --elapsed --at --timezone --tz --status --status-format --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--start --elapsed --at --timezone --tz --status --status-format --png --svg --pdf --size --rotate --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -332,6 +336,10 @@ _aclock_stopwatch() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--rotate')
+        __aclock_add_completions -W '0'$'\n''90'$'\n''180'$'\n''270'
         return
         ;;
     '--svg-text')
@@ -375,7 +383,7 @@ _aclock_timer() {
     repeating_flags=()
     non_repeating_flags=(--no-bell --hold --notify --chain --ascii --blocks --braille --once --version -h --help)
     repeating_options=(--label)
-    non_repeating_options=(--ends --start --exec --repeat --at --timezone --tz --status --status-format --png --svg --pdf --size --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--ends --start --exec --repeat --at --timezone --tz --status --status-format --png --svg --pdf --size --rotate --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options -1
 
     # Offer option value completions
@@ -419,6 +427,10 @@ _aclock_timer() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--rotate')
+        __aclock_add_completions -W '0'$'\n''90'$'\n''180'$'\n''270'
         return
         ;;
     '--svg-text')
@@ -500,7 +512,7 @@ _aclock_frames() {
     repeating_flags=()
     non_repeating_flags=(--every-minute --no-seconds --sweep --seconds --no-shadow --resume --quiet --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--from --to --every --format --out --size --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
+    non_repeating_options=(--from --to --every --format --out --size --rotate --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -522,6 +534,10 @@ _aclock_frames() {
         return
         ;;
     '--size')
+        return
+        ;;
+    '--rotate')
+        __aclock_add_completions -W '0'$'\n''90'$'\n''180'$'\n''270'
         return
         ;;
     '--svg-text')

@@ -84,6 +84,7 @@ _aclock() {
 
 _aclock_clock() {
     local -i ret=1
+    local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___animate=('css' 'live')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
@@ -97,7 +98,8 @@ _aclock_clock() {
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
-        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
+        '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--animate[Keep the SVG'\''s hands moving from the drawn instant\: css (the default when no mode follows; CSS animations, which run in <img> too) or live (also a script setting them from the viewer'\''s clock in the zone, where scripts run).]:css|live:{__aclock_complete "${___animate[@]}"}'
@@ -142,6 +144,7 @@ _aclock_clock() {
 _aclock_stopwatch() {
     local -i ret=1
     local -ar ___status=('text' 'json')
+    local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
@@ -156,7 +159,8 @@ _aclock_stopwatch() {
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
-        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
+        '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
@@ -182,6 +186,7 @@ _aclock_stopwatch() {
 _aclock_timer() {
     local -i ret=1
     local -ar ___status=('text' 'json')
+    local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
@@ -204,7 +209,8 @@ _aclock_timer() {
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
-        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
+        '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
@@ -252,6 +258,7 @@ _aclock_ticks() {
 _aclock_frames() {
     local -i ret=1
     local -ar ___format=('png' 'svg' 'pdf' 'txt')
+    local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
@@ -265,7 +272,8 @@ _aclock_frames() {
         '--every-minute[Tick at the start of every local minute.]'
         '--format[File format of each frame\: png, svg, pdf, or txt (the 80×24 ASCII terminal frame).]:format:{__aclock_complete "${___format[@]}"}'
         '--out[The directory to write frames into (created if missing).]:dir:'
-        '--size[Side of each clock, 16…8192 (px; pt for PDF).]:px:'
+        '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
+        '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion frames -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
