@@ -76,6 +76,7 @@ struct ClockCommand: ParsableCommand {
     // for subcommands too, and `aclock ticks --count 3` fills them.
     let outputs = pictures.outputs
     try pictures.checkSVGWriter(writesHTML: web.html != nil)
+    try pictures.checkPanel(writesHTML: web.html != nil)
     try web.validate(writesSVG: pictures.svg != nil, label: face.label, zones: time.zone.all)
     if let statusOutput = status.output {
       if web.html != nil { throw CLIError.badUsage("--status prints lines on standard output: leave out --html") }
@@ -96,9 +97,9 @@ struct ClockCommand: ParsableCommand {
     let timeZone = time.timeZone.timeZone
     let instant = time.instant(now: Date())
     let faceOptions = face.faceOptions(side: pictures.size.pixels)
-    let job = PictureJob(
+    var job = PictureJob(
       instant: instant, timeZones: time.zone.all.map(\.timeZone), face: faceOptions,
-      pictures: face.look.pictures(painting: faceOptions.look),
+      pictures: pictures.panel.applied(to: face.look.pictures(painting: faceOptions.look)),
       size: pictures.size.pixels,
       svg: pictures.svgWriter.options(motion: web.motion(zones: time.zone.all.map(\.timeZone)), followsColorScheme: face.look.followsViewerScheme),
       page: web.html.map { path in
@@ -106,6 +107,7 @@ struct ClockCommand: ParsableCommand {
           path: path, zoneCount: time.zone.all.count, text: pictures.svgWriter.svgText ?? .text,
           fixedPrefix: pictures.svgWriter.svgID, followsColorScheme: face.look.followsViewerScheme)
       })
+    job.maxBytes = pictures.panel.maxBytes?.bytes
     guard live else {
       try job.run(outputs: outputs)
       return

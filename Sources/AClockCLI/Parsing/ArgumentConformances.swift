@@ -1,6 +1,7 @@
 import AClockValues
 import ArgumentParser
 import ClockGeometry
+import ClockRender
 
 // The option values' parsers live in AClockValues, which does not link ArgumentParser (a server
 // can parse the same values); here they become arguments.
@@ -9,6 +10,8 @@ extension ThemeChoice: ExpressibleByArgument {}
 extension TickFormat: ExpressibleByArgument {}
 extension FrameFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
+extension PaletteChoice: ExpressibleByArgument {}
+extension Dithering: ExpressibleByArgument {}
 extension StatusOutput: ExpressibleByArgument {
   /// `--status` alone means `--status text` (see ``OmittableValue``).
   static let omittable = OmittableValue(option: "--status", values: allCases.map(\.rawValue), fallback: text.rawValue)
