@@ -101,12 +101,26 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
+        --bmp <file>            Write a BMP picture in the --palette's grays to this
+                                file ('-': standard output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
         --svg-text <mode>       SVG numerals and labels: text (in the style's font;
                                 the default) or outline (glyph shapes, exact without
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
+        --palette <palette>     Colours of --png and --bmp: full colour, or an
+                                e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
+                                (values: color, 1bit, gray4, gray16; default: color)
+        --dither <mode>         With a gray palette, for edges and shades: none (the
+                                nearest gray, crisp; the default), ordered (a Bayer
+                                pattern, the same in every picture) or diffusion
+                                (Floyd–Steinberg, finest shades). (values: none,
+                                ordered, diffusion)
+        --invert                With a gray palette, swap ink and paper: white on
+                                black.
+        --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
+                                be larger than this (90000, 90kB, 64KiB).
 
       WEB (CLOCKS THAT KEEP RUNNING IN A BROWSER):
         --animate <css|live>    Keep the SVG's hands moving from the drawn instant:
@@ -277,12 +291,26 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
+        --bmp <file>            Write a BMP picture in the --palette's grays to this
+                                file ('-': standard output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
         --svg-text <mode>       SVG numerals and labels: text (in the style's font;
                                 the default) or outline (glyph shapes, exact without
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
+        --palette <palette>     Colours of --png and --bmp: full colour, or an
+                                e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
+                                (values: color, 1bit, gray4, gray16; default: color)
+        --dither <mode>         With a gray palette, for edges and shades: none (the
+                                nearest gray, crisp; the default), ordered (a Bayer
+                                pattern, the same in every picture) or diffusion
+                                (Floyd–Steinberg, finest shades). (values: none,
+                                ordered, diffusion)
+        --invert                With a gray palette, swap ink and paper: white on
+                                black.
+        --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
+                                be larger than this (90000, 90kB, 64KiB).
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
@@ -404,12 +432,26 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
+        --bmp <file>            Write a BMP picture in the --palette's grays to this
+                                file ('-': standard output).
         --size <px>             Side of each clock, 16…8192 (px; pt for PDF).
         --svg-text <mode>       SVG numerals and labels: text (in the style's font;
                                 the default) or outline (glyph shapes, exact without
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
+        --palette <palette>     Colours of --png and --bmp: full colour, or an
+                                e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
+                                (values: color, 1bit, gray4, gray16; default: color)
+        --dither <mode>         With a gray palette, for edges and shades: none (the
+                                nearest gray, crisp; the default), ordered (a Bayer
+                                pattern, the same in every picture) or diffusion
+                                (Floyd–Steinberg, finest shades). (values: none,
+                                ordered, diffusion)
+        --invert                With a gray palette, swap ink and paper: white on
+                                black.
+        --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
+                                be larger than this (90000, 90kB, 64KiB).
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)

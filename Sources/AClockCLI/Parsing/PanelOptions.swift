@@ -7,14 +7,14 @@ import ClockRender
 /// grays and within their file-size limits.
 struct PanelOptions: ParsableArguments {
   @Option(help: ArgumentHelp(
-    "Colours of --png and --bmp: color (full colour) or an e-paper panel's grays: 1bit, gray4 (0/85/170/255), gray16.",
+    "Colours of --png and --bmp: full colour, or an e-paper panel's 2, 4 (0/85/170/255) or 16 grays.",
     valueName: "palette"))
   var palette: PaletteChoice = .color
 
   // Optional, so that giving it without a gray palette can be refused.
   @Option(help: ArgumentHelp(
-    "With a gray palette, how soft edges and shades become its grays: none (nearest gray, crisp strokes; the default), "
-      + "ordered (Bayer pattern, stable between pictures) or diffusion (Floyd–Steinberg, finest shades).",
+    "With a gray palette, for edges and shades: none (the nearest gray, crisp; the default), ordered (a Bayer "
+      + "pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).",
     valueName: "mode"))
   var dither: Dithering?
 
