@@ -101,6 +101,8 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
+        --bmp <file>            Write a BMP picture in the --palette's grays to this
+                                file ('-': standard output).
         --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
                                 the clocks centred in it; each 16…8192 (px; pt for
                                 PDF).
@@ -112,6 +114,18 @@ struct HelpTextTests {
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
+        --palette <palette>     Colours of --png and --bmp: full colour, or an
+                                e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
+                                (values: color, 1bit, gray4, gray16; default: color)
+        --dither <mode>         With a gray palette, for edges and shades: none (the
+                                nearest gray, crisp; the default), ordered (a Bayer
+                                pattern, the same in every picture) or diffusion
+                                (Floyd–Steinberg, finest shades). (values: none,
+                                ordered, diffusion)
+        --invert                With a gray palette, swap ink and paper: white on
+                                black.
+        --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
+                                be larger than this (90000, 90kB, 64KiB).
 
       WEB (CLOCKS THAT KEEP RUNNING IN A BROWSER):
         --animate <css|live>    Keep the SVG's hands moving from the drawn instant:
@@ -282,6 +296,8 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
+        --bmp <file>            Write a BMP picture in the --palette's grays to this
+                                file ('-': standard output).
         --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
                                 the clocks centred in it; each 16…8192 (px; pt for
                                 PDF).
@@ -293,6 +309,18 @@ struct HelpTextTests {
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
+        --palette <palette>     Colours of --png and --bmp: full colour, or an
+                                e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
+                                (values: color, 1bit, gray4, gray16; default: color)
+        --dither <mode>         With a gray palette, for edges and shades: none (the
+                                nearest gray, crisp; the default), ordered (a Bayer
+                                pattern, the same in every picture) or diffusion
+                                (Floyd–Steinberg, finest shades). (values: none,
+                                ordered, diffusion)
+        --invert                With a gray palette, swap ink and paper: white on
+                                black.
+        --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
+                                be larger than this (90000, 90kB, 64KiB).
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
@@ -414,6 +442,8 @@ struct HelpTextTests {
                                 output).
         --pdf <file>            Write a one-page PDF to this file ('-': standard
                                 output).
+        --bmp <file>            Write a BMP picture in the --palette's grays to this
+                                file ('-': standard output).
         --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
                                 the clocks centred in it; each 16…8192 (px; pt for
                                 PDF).
@@ -425,6 +455,18 @@ struct HelpTextTests {
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
+        --palette <palette>     Colours of --png and --bmp: full colour, or an
+                                e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
+                                (values: color, 1bit, gray4, gray16; default: color)
+        --dither <mode>         With a gray palette, for edges and shades: none (the
+                                nearest gray, crisp; the default), ordered (a Bayer
+                                pattern, the same in every picture) or diffusion
+                                (Floyd–Steinberg, finest shades). (values: none,
+                                ordered, diffusion)
+        --invert                With a gray palette, swap ink and paper: white on
+                                black.
+        --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
+                                be larger than this (90000, 90kB, 64KiB).
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)

@@ -17,6 +17,8 @@ struct ReadmeTranscriptTests {
     "aclock --at 2026-11-23T22:09:37Z --tz Asia/Tokyo --tz America/New_York --label date --cols 60 --rows 14 | tail -1",
     "aclock --at 2026-11-23T22:09:37Z --tz Asia/Tokyo --label 12h --cols 40 --rows 12 | tail -1",
     "aclock --png /nope/now.png",
+    "aclock --bmp panel.bmp",
+    "aclock --png trmnl.png --palette gray16 --size 480 --at 2024-06-15T09:15:30Z --tz UTC --max-bytes 10kB",
     "aclock --svg c.svg --animate --label time",
     "aclock frames --from 2024-06-15T10:00:00Z --to 2024-06-15T09:00:00Z --every 1s --out x/",
     "aclock stopwatch --start 2024-06-15T09:15:00Z --at 2024-06-15T09:16:15.239Z --once | tail -4",

@@ -1,4 +1,5 @@
 import ClockRender
+import ClockTestSupport
 import Testing
 
 /// Low-depth PNG and indexed BMP files of hand-made rasters decode, with PIL and a Python

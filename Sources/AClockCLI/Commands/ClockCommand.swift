@@ -76,6 +76,7 @@ struct ClockCommand: ParsableCommand {
     // for subcommands too, and `aclock ticks --count 3` fills them.
     let outputs = pictures.outputs
     try pictures.checkSVGWriter(writesHTML: web.html != nil)
+    try pictures.checkPanel(writesHTML: web.html != nil)
     try web.validate(writesSVG: pictures.svg != nil, label: face.label, zones: time.zone.all)
     if let statusOutput = status.output {
       if web.html != nil { throw CLIError.badUsage("--status prints lines on standard output: leave out --html") }
@@ -99,9 +100,9 @@ struct ClockCommand: ParsableCommand {
     let geometry = try PictureGeometry(
       size: pictures.canvas.size, rotation: pictures.canvas.rotate, count: zoneCount, captioned: zoneCount > 1)
     let faceOptions = face.faceOptions(side: geometry.side)
-    let job = PictureJob(
+    var job = PictureJob(
       instant: instant, timeZones: time.zone.all.map(\.timeZone), face: faceOptions,
-      pictures: face.look.pictures(painting: faceOptions.look),
+      pictures: pictures.panel.applied(to: face.look.pictures(painting: faceOptions.look)),
       size: geometry.side, layout: (geometry.grid, geometry.canvas),
       svg: pictures.svgWriter.options(motion: web.motion(zones: time.zone.all.map(\.timeZone)), followsColorScheme: face.look.followsViewerScheme),
       page: web.html.map { path in
@@ -109,6 +110,7 @@ struct ClockCommand: ParsableCommand {
           path: path, zoneCount: time.zone.all.count, text: pictures.svgWriter.svgText ?? .text,
           fixedPrefix: pictures.svgWriter.svgID, followsColorScheme: face.look.followsViewerScheme)
       })
+    job.maxBytes = pictures.panel.maxBytes?.bytes
     guard live else {
       try job.run(outputs: outputs)
       return

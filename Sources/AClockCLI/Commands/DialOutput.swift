@@ -25,6 +25,7 @@ struct DialOutput {
   /// Checks the options that do not fit together, before anything is drawn.
   func validate(atWasGiven: Bool) throws(CLIError) {
     try pictures.checkSVGWriter()
+    try pictures.checkPanel()
     if !pictures.outputs.isEmpty {
       if terminal.isSet {
         throw .badUsage("--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect and --once draw in the terminal; leave them out with --png, --svg or --pdf")
@@ -51,10 +52,10 @@ struct DialOutput {
       let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: grid)
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)
       try PictureJob.write(
-        board, pictures: look.pictures(painting: ClockLook(style: look.clockStyle)), side: geometry.side, canvas: geometry.canvas,
-        creationDate: creationDate,
+        board, pictures: pictures.panel.applied(to: look.pictures(painting: ClockLook(style: look.clockStyle))), side: geometry.side,
+        canvas: geometry.canvas, creationDate: creationDate,
         svg: pictures.svgWriter.options(followsColorScheme: look.followsViewerScheme),
-        description: SVGDescription.dials(dials, at: instant), outputs: outputs)
+        description: SVGDescription.dials(dials, at: instant), outputs: outputs, maxBytes: pictures.panel.maxBytes?.bytes)
       return
     }
     let output = OutputTerminal.standardOutput

@@ -11,6 +11,8 @@ extension TickFormat: ExpressibleByArgument {}
 extension FrameFormat: ExpressibleByArgument {}
 extension PictureRotation: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
+extension PaletteChoice: ExpressibleByArgument {}
+extension Dithering: ExpressibleByArgument {}
 extension StatusOutput: ExpressibleByArgument {
   /// `--status` alone means `--status text` (see ``OmittableValue``).
   static let omittable = OmittableValue(option: "--status", values: allCases.map(\.rawValue), fallback: text.rawValue)

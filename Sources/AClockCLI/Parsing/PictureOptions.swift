@@ -7,8 +7,9 @@ import ClockRender
 import Glibc
 #endif
 
-/// `--png`, `--svg`, `--pdf`, `--size` and `--rotate`: which picture files to write, how large
-/// and which way up.
+/// `--png`, `--svg`, `--pdf`, `--bmp`, `--size` and `--rotate`: which picture files to write,
+/// how large and which way up; with the SVG writer's options and the panel's (palette, size
+/// limit).
 struct PictureOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write a PNG picture to this file ('-': standard output).", valueName: "file"))
   var png: String?
@@ -19,9 +20,15 @@ struct PictureOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write a one-page PDF to this file ('-': standard output).", valueName: "file"))
   var pdf: String?
 
+  @Option(help: ArgumentHelp(
+    "Write a BMP picture in the --palette's grays to this file ('-': standard output).", valueName: "file"))
+  var bmp: String?
+
   @OptionGroup var canvasOptions: CanvasOptions
 
   @OptionGroup var svgWriter: SVGWriterOptions
+
+  @OptionGroup var panel: PanelOptions
 
   // --svg-text and --svg-id are checked by the command (``checkSVGWriter(writesHTML:)``):
   // the clock's --html page holds SVGs too, and this group cannot see it.
@@ -40,12 +47,18 @@ struct PictureOptions: ParsableArguments {
     try svgWriter.validate(writesSVG: svg != nil || writesHTML)
   }
 
+  /// Refuses panel options that do not fit the files written (see ``PanelOptions``); `writesHTML`
+  /// as for ``checkSVGWriter(writesHTML:)``.
+  func checkPanel(writesHTML: Bool = false) throws(CLIError) {
+    try panel.validate(formats: outputs.map(\.format), writesHTML: writesHTML)
+  }
+
   /// The side of each clock or the canvas (`--size`), and the turn (`--rotate`).
   var canvas: CanvasOptions { canvasOptions }
 
   /// The requested files, in a fixed order.
   var outputs: [(format: PictureFormat, path: String)] {
-    [(PictureFormat.png, png), (.svg, svg), (.pdf, pdf)].compactMap { format, path in
+    [(PictureFormat.png, png), (.svg, svg), (.pdf, pdf), (.bmp, bmp)].compactMap { format, path in
       path.map { (format, $0) }
     }
   }

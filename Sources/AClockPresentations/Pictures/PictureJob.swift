@@ -25,6 +25,8 @@ package struct PictureJob {
   package let svg: SVGOptions
   /// The `--html` page, written with the pictures, or nil.
   package var page: HTMLPageJob? = nil
+  /// The most bytes any file may have (`--max-bytes`), or nil for no limit.
+  package var maxBytes: Int? = nil
 
   /// Every stored property, as given (the memberwise initializer, for other targets).
   package init(
@@ -59,20 +61,21 @@ package struct PictureJob {
     }
     try Self.write(
       board, pictures: pictures, side: size, canvas: layout.canvas, creationDate: creationDate, svg: svg, description: description,
-      outputs: outputs, more: html.map { [$0] } ?? [], fonts: fonts)
+      outputs: outputs, more: html.map { [$0] } ?? [], maxBytes: maxBytes, fonts: fonts)
   }
 
   /// Renders any board of dials (clocks, a stopwatch, timers) in `canvas` to every file in
   /// `outputs`, all rendered before any is written, and all replaced or none, `more` files
-  /// (already rendered) with them. `fonts` may come from earlier calls (a live job's).
+  /// (already rendered) with them. A file longer than `maxBytes` is refused (exit 73, naming
+  /// it), and then none is written. `fonts` may come from earlier calls (a live job's).
   package static func write(
     _ board: ClockBoard, pictures: PictureRenderer, side size: Int, canvas: PictureCanvas = .board, creationDate: String,
     svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)],
-    more: [(bytes: [UInt8], path: String)] = [], fonts: CairoFontCache = CairoFontCache()
+    more: [(bytes: [UInt8], path: String)] = [], maxBytes: Int? = nil, fonts: CairoFontCache = CairoFontCache()
   ) throws(CLIError) {
     try PictureLimits.check(board, side: size, canvas: canvas, formats: outputs.map(\.format))
-    if let png = outputs.first(where: { $0.format == .png }) {
-      try PictureLimits.checkAddressSpace(board, side: size, canvas: canvas, formats: [.png], path: png.path)
+    if let raster = outputs.first(where: { $0.format.isRaster }) {
+      try PictureLimits.checkAddressSpace(board, side: size, canvas: canvas, formats: [raster.format], path: raster.path)
     }
     var rendered: [(bytes: [UInt8], path: String)] = []
     for (format, path) in outputs {
@@ -83,6 +86,10 @@ package struct PictureJob {
       } catch {
         throw .renderFailed(path: path, reason: "\(error)")
       }
+    }
+    if let maxBytes, let large = (rendered + more).first(where: { $0.bytes.count > maxBytes }) {
+      throw .cannotCreateOutput(
+        path: large.path, reason: "it would be \(large.bytes.count) bytes, more than --max-bytes \(maxBytes); nothing was written")
     }
     try AtomicFile.write(rendered + more)
   }

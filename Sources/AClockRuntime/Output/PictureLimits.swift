@@ -21,14 +21,14 @@ package enum PictureLimits {
   /// The most pixels in a PNG.
   package static let mostPixels = 1 << 27
 
-  /// Refuses (exit 64) a PNG of `board` with clocks `side` pixels square, in `canvas`, that is
-  /// too large.
+  /// Refuses (exit 64) a PNG or BMP of `board` with clocks `side` pixels square, in `canvas`,
+  /// that is too large.
   package static func check(_ board: ClockBoard, side: Int, canvas: PictureCanvas = .board, formats: [PictureFormat]) throws(CLIError) {
-    guard formats.contains(.png) else { return }
+    guard let raster = formats.first(where: \.isRaster) else { return }
     let (width, height) = canvas.fileSize(of: board, side: side)
     guard width > longestSide || height > longestSide || width * height > mostPixels else { return }
     throw .badUsage(
-      "the PNG would be \(width)×\(height) pixels; at most \(longestSide) a side and \(mostPixels / 1_000_000) million in all: "
+      "the \(raster.rawValue.uppercased()) would be \(width)×\(height) pixels; at most \(longestSide) a side and \(mostPixels / 1_000_000) million in all: "
         + "use a smaller --size or fewer clocks (or --svg, --pdf)")
   }
 
@@ -44,7 +44,7 @@ package enum PictureLimits {
   package static func checkAddressSpace(
     _ board: ClockBoard, side: Int, canvas: PictureCanvas = .board, formats: [PictureFormat], path: String
   ) throws(CLIError) {
-    guard formats.contains(.png), let available = availableAddressSpace() else { return }
+    guard formats.contains(where: \.isRaster), let available = availableAddressSpace() else { return }
     let (width, height) = canvas.fileSize(of: board, side: side)
     let pixels = width * height * 4
     let needed = pixels + pixels / 8 + (32 << 20)

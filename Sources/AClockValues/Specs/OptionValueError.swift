@@ -13,6 +13,8 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case size(String)
   case color(String)
   case duration(String)
+  /// A `--max-bytes` length that is not a whole number of bytes in range.
+  case byteCount(String)
   /// A named timer argument (`tea=…`) that is wrong in the way given.
   case timer(String, TimerSpec.Problem)
   /// An `--svg-id` prefix that cannot start XML ids.
@@ -26,7 +28,7 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
   package var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
-         .color(let value), .duration(let value), .timer(let value, _), .svgID(let value), .template(let value, _, _),
+         .color(let value), .duration(let value), .byteCount(let value), .timer(let value, _), .svgID(let value), .template(let value, _, _),
          .templateControlCharacter(let value, _):
       return value
     }
@@ -49,6 +51,9 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
     case .duration:
       return "use a positive duration: seconds (90, 1.5), units largest first (500ms, 1.5s, 5m, 1h30m), "
         + "or H:MM:SS / M:SS (01:30:00, 1:30)"
+    case .byteCount:
+      return "use a whole number of bytes from 1, optionally with a unit, kB or MB (1000, 1000²), KiB or MiB "
+        + "(1024, 1024²): 90000, 90kB, 64KiB"
     case .timer(_, let problem):
       return problem.hint
     case .svgID:

@@ -1,6 +1,6 @@
 import ClockGeometry
 
-/// Renders a clock scene, or a board of clocks, into the bytes of a PNG, SVG or PDF file.
+/// Renders a clock scene, or a board of clocks, into the bytes of a PNG, SVG, PDF or BMP file.
 ///
 /// Pictures go to memory rather than straight to a path so that the caller writes each file
 /// once, atomically, and a failed render never leaves a broken file.
@@ -18,6 +18,10 @@ package struct PictureRenderer: Sendable {
   package var look: ClockLook
   /// The variant painted.
   package var variant: ClockTheme.Name
+  /// The panel grays raster pictures are written in, or nil for full colour: PNGs become
+  /// grayscale at the palette's depth, and BMPs can be written. SVG and PDF, vector formats,
+  /// keep full colour.
+  package var gray: GrayEncoding? = nil
 
   /// A picture renderer painting `look`'s `variant`.
   package init(look: ClockLook, variant: ClockTheme.Name = .light) {
@@ -30,7 +34,8 @@ package struct PictureRenderer: Sendable {
 
   /// The encoded picture, `size`×`size`. `creationDate` (ISO 8601) is stamped into PDFs in
   /// place of the current time, so the same inputs give the same bytes. Throws ``CairoError``
-  /// when drawing fails, ``PNGEncodingError`` when writing the PNG does.
+  /// when drawing fails, ``PNGEncodingError`` when writing the PNG does, ``BMPEncodingError``
+  /// when writing the BMP does (or there is no ``gray`` palette for it).
   package func render(_ scene: ClockScene, as format: PictureFormat, size: Int, creationDate: String? = nil) throws -> [UInt8] {
     try render(ClockBoard(scene), as: format, side: size, creationDate: creationDate)
   }
@@ -45,7 +50,12 @@ package struct PictureRenderer: Sendable {
   ) throws -> [UInt8] {
     switch format {
     case .png:
-      return try FastPNGEncoder.encode(try drawnImage(board, side: side, canvas: canvas, fonts: fonts))
+      let image = try drawnImage(board, side: side, canvas: canvas, fonts: fonts)
+      guard let gray else { return try FastPNGEncoder.encode(image) }
+      return try GrayPNGEncoder.encode(try gray.raster(of: image))
+    case .bmp:
+      guard let gray else { throw BMPEncodingError.noGrayPalette }
+      return try IndexedBMPEncoder.encode(try gray.raster(of: try drawnImage(board, side: side, canvas: canvas, fonts: fonts)))
     case .svg:
       return try SVGDocumentWriter(look: look, variant: variant, side: side, canvas: canvas, options: svg, fonts: fonts)
         .document(board, description: description)

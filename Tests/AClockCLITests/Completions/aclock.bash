@@ -192,9 +192,9 @@ _aclock() {
 
 _aclock_clock() {
     repeating_flags=()
-    non_repeating_flags=(--no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
+    non_repeating_flags=(--invert --no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --size --rotate --svg-text --svg-id --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
+    non_repeating_options=(--png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -206,6 +206,9 @@ _aclock_clock() {
         return
         ;;
     '--pdf')
+        return
+        ;;
+    '--bmp')
         return
         ;;
     '--size')
@@ -220,6 +223,17 @@ _aclock_clock() {
         return
         ;;
     '--svg-id')
+        return
+        ;;
+    '--palette')
+        __aclock_add_completions -W 'color'$'\n''1bit'$'\n''gray4'$'\n''gray16'
+        return
+        ;;
+    '--dither')
+        __aclock_add_completions -W 'none'$'\n''ordered'$'\n''diffusion'
+        return
+        ;;
+    '--max-bytes')
         return
         ;;
     '--animate')
@@ -299,9 +313,9 @@ _aclock_clock() {
 
 _aclock_stopwatch() {
     repeating_flags=()
-    non_repeating_flags=(--ascii --blocks --braille --once --version -h --help)
+    non_repeating_flags=(--invert --ascii --blocks --braille --once --version -h --help)
     repeating_options=()
-    non_repeating_options=(--start --elapsed --at --timezone --tz --status --status-format --png --svg --pdf --size --rotate --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--start --elapsed --at --timezone --tz --status --status-format --png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -335,6 +349,9 @@ _aclock_stopwatch() {
     '--pdf')
         return
         ;;
+    '--bmp')
+        return
+        ;;
     '--size')
         return
         ;;
@@ -347,6 +364,17 @@ _aclock_stopwatch() {
         return
         ;;
     '--svg-id')
+        return
+        ;;
+    '--palette')
+        __aclock_add_completions -W 'color'$'\n''1bit'$'\n''gray4'$'\n''gray16'
+        return
+        ;;
+    '--dither')
+        __aclock_add_completions -W 'none'$'\n''ordered'$'\n''diffusion'
+        return
+        ;;
+    '--max-bytes')
         return
         ;;
     '--style')
@@ -381,9 +409,9 @@ _aclock_stopwatch() {
 
 _aclock_timer() {
     repeating_flags=()
-    non_repeating_flags=(--no-bell --hold --notify --chain --ascii --blocks --braille --once --version -h --help)
+    non_repeating_flags=(--no-bell --hold --notify --chain --invert --ascii --blocks --braille --once --version -h --help)
     repeating_options=(--label)
-    non_repeating_options=(--ends --start --exec --repeat --at --timezone --tz --status --status-format --png --svg --pdf --size --rotate --svg-text --svg-id --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--ends --start --exec --repeat --at --timezone --tz --status --status-format --png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options -1
 
     # Offer option value completions
@@ -426,6 +454,9 @@ _aclock_timer() {
     '--pdf')
         return
         ;;
+    '--bmp')
+        return
+        ;;
     '--size')
         return
         ;;
@@ -438,6 +469,17 @@ _aclock_timer() {
         return
         ;;
     '--svg-id')
+        return
+        ;;
+    '--palette')
+        __aclock_add_completions -W 'color'$'\n''1bit'$'\n''gray4'$'\n''gray16'
+        return
+        ;;
+    '--dither')
+        __aclock_add_completions -W 'none'$'\n''ordered'$'\n''diffusion'
+        return
+        ;;
+    '--max-bytes')
         return
         ;;
     '--style')

@@ -86,6 +86,8 @@ _aclock_clock() {
     local -i ret=1
     local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
+    local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
+    local -ar ___dither=('none' 'ordered' 'diffusion')
     local -ar ___animate=('css' 'live')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
@@ -98,10 +100,15 @@ _aclock_clock() {
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
+        '--bmp[Write a BMP picture in the --palette'\''s grays to this file ('\''-'\''\: standard output).]:file:'
         '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
         '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
+        '--palette[Colours of --png and --bmp\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
+        '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
+        '--invert[With a gray palette, swap ink and paper\: white on black.]'
+        '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
         '--animate[Keep the SVG'\''s hands moving from the drawn instant\: css (the default when no mode follows; CSS animations, which run in <img> too) or live (also a script setting them from the viewer'\''s clock in the zone, where scripts run).]:css|live:{__aclock_complete "${___animate[@]}"}'
         '--html[Write one standalone HTML page of live clocks, one per zone, to this file ('\''-'\''\: standard output).]:file:'
         '--at[The instant to show (default\: now).]:instant:'
@@ -146,6 +153,8 @@ _aclock_stopwatch() {
     local -ar ___status=('text' 'json')
     local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
+    local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
+    local -ar ___dither=('none' 'ordered' 'diffusion')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___color=('auto' 'always' 'never')
@@ -159,10 +168,15 @@ _aclock_stopwatch() {
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
+        '--bmp[Write a BMP picture in the --palette'\''s grays to this file ('\''-'\''\: standard output).]:file:'
         '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
         '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
+        '--palette[Colours of --png and --bmp\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
+        '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
+        '--invert[With a gray palette, swap ink and paper\: white on black.]'
+        '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
@@ -188,6 +202,8 @@ _aclock_timer() {
     local -ar ___status=('text' 'json')
     local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
+    local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
+    local -ar ___dither=('none' 'ordered' 'diffusion')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___color=('auto' 'always' 'never')
@@ -209,10 +225,15 @@ _aclock_timer() {
         '--png[Write a PNG picture to this file ('\''-'\''\: standard output).]:file:'
         '--svg[Write an SVG picture to this file ('\''-'\''\: standard output).]:file:'
         '--pdf[Write a one-page PDF to this file ('\''-'\''\: standard output).]:file:'
+        '--bmp[Write a BMP picture in the --palette'\''s grays to this file ('\''-'\''\: standard output).]:file:'
         '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
         '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
+        '--palette[Colours of --png and --bmp\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
+        '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
+        '--invert[With a gray palette, swap ink and paper\: white on black.]'
+        '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'

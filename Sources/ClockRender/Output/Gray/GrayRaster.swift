@@ -36,4 +36,11 @@ package struct GrayRaster: Sendable, Hashable {
   package func level(x: Int, y: Int) -> UInt8 {
     palette.level(Int(indices[y * width + x]))
   }
+
+  /// The raster with ink and paper swapped: index `i` becomes `palette.count − 1 − i`, so
+  /// black is white, and gray 85 of four is gray 170.
+  package func inverted() -> GrayRaster {
+    let top = UInt8(truncatingIfNeeded: palette.count - 1)
+    return GrayRaster(unchecked: width, height: height, palette: palette, indices: indices.map { top - $0 })
+  }
 }

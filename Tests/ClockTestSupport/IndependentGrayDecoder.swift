@@ -1,27 +1,26 @@
-import ClockTestSupport
 import Foundation
 import Testing
 
 /// Reads PNG and BMP files with decoders that are not aclock's: PIL (python3-pil) and, for PNG,
 /// a chunk-by-chunk reader in Python over `zlib` that checks every CRC and unpacks the samples
 /// itself; for BMP, the header fields as `struct` reads them.
-enum IndependentGrayDecoder {
+public enum IndependentGrayDecoder {
   /// What the decoders saw in one file.
-  struct Decoded: Decodable {
+  public struct Decoded: Decodable, Sendable {
     /// PIL's mode ('1', 'L', 'P') and size.
-    let mode: String
-    let width: Int
-    let height: Int
+    public let mode: String
+    public let width: Int
+    public let height: Int
     /// Every pixel's gray as PIL gives it (`convert('L')`), rows from the top.
-    let pil: [Int]
+    public let pil: [Int]
     /// PNG only: IHDR's bit depth and colour type, and every pixel's gray from the script's own
     /// unpacking (`sample × 255 / (2^depth − 1)`); the names of chunks in order.
-    let depth: Int?
-    let colourType: Int?
-    let own: [Int]?
-    let chunks: [String]?
+    public let depth: Int?
+    public let colourType: Int?
+    public let own: [Int]?
+    public let chunks: [String]?
     /// BMP only: the header fields firmware reads, and the file's real length.
-    let bmp: [String: Int]?
+    public let bmp: [String: Int]?
   }
 
   static let script = #"""
@@ -68,7 +67,7 @@ enum IndependentGrayDecoder {
     """#
 
   /// `bytes` written to a temporary file and read back by the decoders; `kind` is "png" or "bmp".
-  static func decode(_ bytes: [UInt8], as kind: String) throws -> Decoded {
+  public static func decode(_ bytes: [UInt8], as kind: String) throws -> Decoded {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-gray-\(UUID().uuidString).\(kind)").path
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
