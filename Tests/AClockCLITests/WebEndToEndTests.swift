@@ -63,6 +63,8 @@ struct WebEndToEndTests {
     (["stopwatch", "--svg", "c.svg", "--animate"], "--animate"),
     (["stopwatch", "--html", "p.html"], "--html"),
     (["--png", "c.png", "--svg-text", "outline"], "--svg-text"),
+    (["--html", "p.html", "--size", "800x480"], "--size WIDTHxHEIGHT"),
+    (["--html", "p.html", "--svg", "c.svg", "--rotate", "90"], "--rotate"),
   ])
   func refused(arguments: [String], mention: String) throws {
     try Self.withDirectory { directory in

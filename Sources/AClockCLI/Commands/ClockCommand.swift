@@ -77,6 +77,11 @@ struct ClockCommand: ParsableCommand {
     let outputs = pictures.outputs
     try pictures.checkSVGWriter(writesHTML: web.html != nil)
     try pictures.checkPanel(writesHTML: web.html != nil)
+    if web.html != nil, pictures.canvas.size.canvasSize != nil || pictures.canvas.rotate != .none {
+      // The page lays its clocks out for the browser's window; a panel's canvas and turn are
+      // for picture files.
+      throw CLIError.badUsage("--html lays its clocks out for the browser: leave out --size WIDTHxHEIGHT and --rotate, or write --png, --svg or --pdf")
+    }
     try web.validate(writesSVG: pictures.svg != nil, label: face.label, zones: time.zone.all)
     if let statusOutput = status.output {
       if web.html != nil { throw CLIError.badUsage("--status prints lines on standard output: leave out --html") }

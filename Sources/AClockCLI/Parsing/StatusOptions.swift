@@ -48,8 +48,10 @@ struct StatusOptions<Fields: StatusFields>: ParsableArguments {
     throws(CLIError)
   {
     if !pictures.outputs.isEmpty || live {
-      throw .badUsage("--status prints lines on standard output: leave out --png, --svg, --pdf and --live")
+      throw .badUsage("--status prints lines on standard output: leave out --png, --svg, --pdf, --bmp and --live")
     }
+    // --palette, --dither, --invert and --max-bytes with no file to write.
+    try pictures.checkPanel()
     if terminal.isSet || sweeps {
       throw .badUsage(
         "--ascii, --blocks, --braille, --rows, --cols, --color, --cell-aspect, --once, --sweep and --fps draw in the terminal; leave them out with --status")
