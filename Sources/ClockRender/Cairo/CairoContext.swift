@@ -29,6 +29,17 @@ package final class CairoContext {
     cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
   }
 
+  /// Turns antialiasing off for shapes and, when `text` is true, for glyphs too: every pixel
+  /// whose centre is inside a shape is painted in full and no other, the crisp edges a
+  /// two-ink panel shows (a soft edge would only be thresholded into a ragged one).
+  package func drawWithoutAntialiasing(text: Bool) {
+    cairo_set_antialias(pointer, CAIRO_ANTIALIAS_NONE)
+    guard text, let options = cairo_font_options_create() else { return }
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_NONE)
+    cairo_set_font_options(pointer, options)
+  }
+
   /// Fills the whole clip with the current colour.
   package func paint() { cairo_paint(pointer) }
 

@@ -29,8 +29,15 @@ package struct PictureRenderer: Sendable {
     self.variant = variant
   }
 
-  /// The cairo renderer behind PNG and PDF, with this look and variant.
-  package var renderer: CairoSceneRenderer { CairoSceneRenderer(look: look, variant: variant) }
+  /// The cairo renderer behind PNG and PDF, with this look and variant; for a 1-bit palette,
+  /// the look's two-ink form (``ClockLook/oneBit(_:)``) drawn crisply, for the grid rather
+  /// than thresholded.
+  package var renderer: CairoSceneRenderer {
+    guard gray?.quantizer.palette == .oneBit else { return CairoSceneRenderer(look: look, variant: variant) }
+    var renderer = CairoSceneRenderer(look: look.oneBit(variant), variant: variant)
+    renderer.crisp = true
+    return renderer
+  }
 
   /// The encoded picture, `size`×`size`. `creationDate` (ISO 8601) is stamped into PDFs in
   /// place of the current time, so the same inputs give the same bytes. Throws ``CairoError``

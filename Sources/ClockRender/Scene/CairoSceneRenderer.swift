@@ -23,6 +23,9 @@ package struct CairoSceneRenderer: Sendable {
   package var look: ClockLook
   /// The variant painted.
   package var variant: ClockTheme.Name
+  /// Whether to draw for a two-ink grid: no antialiasing, and strokes at least one pixel wide
+  /// so that none falls between pixel centres (see ``ClockLook/oneBit(_:)`` for the colours).
+  package var crisp = false
 
   /// The fraction of a tile's side that the face's radius takes.
   package static let faceRadiusFraction = 0.47
@@ -44,12 +47,14 @@ package struct CairoSceneRenderer: Sendable {
 
   /// Draws `layer` of `board`, each tile `side` units square, with the board's top-left corner
   /// at `origin` of `context` (device units: the context's matrix must be the identity, as
-  /// shadows are placed in device space).
+  /// shadows are placed in device space). A ``crisp`` renderer leaves `context` drawing without
+  /// antialiasing.
   package func draw(
     _ board: ClockBoard, side: Double, origin offset: (x: Double, y: Double) = (0, 0), layer: Layer = .all,
     on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
     let theme = theme, backdrop = look.backdrop(variant)
+    if crisp { context.drawWithoutAntialiasing(text: Self.crispText) }
     if layer != .moving, backdrop.alpha > 0 {
       context.setColor(backdrop)
       context.paint()
@@ -105,23 +110,27 @@ package struct CairoSceneRenderer: Sendable {
     _ layers: [SceneLayer], theme: ClockTheme, tile: (x: Double, y: Double, width: Double, height: Double),
     on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
+    // One device pixel in dial radii: a crisp stroke's least width.
+    let leastWidth = crisp ? 1 / (tile.width * Self.faceRadiusFraction) : 0
     for (layers, isShadow) in ShadowRuns(layers) {
       guard isShadow else {
         for layer in layers {
           for element in layer.elements {
             context.setColor(theme.color(for: element.role))
-            try drawShape(element, on: context, fonts: fonts)
+            try drawShape(element, leastWidth: leastWidth, on: context, fonts: fonts)
           }
         }
         continue
       }
+      // An invisible shadow (a two-ink look has none) costs a blur for nothing.
+      if theme.color(for: .shadow).alpha == 0 { continue }
       let run = layers.flatMap(\.elements)
       // A run of shadow elements is one soft layer (see CairoContext.paintSoftly).
       let downscale = Self.shadowDownscale(side: tile.width)
       if let bounds = Self.shadowBounds(of: run, in: tile, downscale: downscale) {
         // Shadows are shapes only (no text), so drawing them cannot fail.
         try context.paintSoftly(theme.color(for: .shadow), downscale: downscale, bounds: bounds) { mask in
-          for shadow in run { try? drawShape(shadow, on: mask, fonts: fonts) }
+          for shadow in run { try? drawShape(shadow, leastWidth: 0, on: mask, fonts: fonts) }
         }
       }
     }
@@ -175,16 +184,22 @@ package struct CairoSceneRenderer: Sendable {
     max(1, Int((side * faceRadiusFraction * 0.018).rounded()))
   }
 
-  private func drawShape(_ element: SceneElement, on context: CairoContext, fonts: CairoFontCache) throws(CairoError) {
+  /// Whether a ``crisp`` renderer draws glyphs without antialiasing too: DejaVu's outlines
+  /// sampled at pixel centres read better than antialiased ones thresholded.
+  static let crispText = true
+
+  private func drawShape(
+    _ element: SceneElement, leastWidth: Double, on context: CairoContext, fonts: CairoFontCache
+  ) throws(CairoError) {
     switch element {
     case .disc(let center, let radius, _):
       context.fillCircle(center: center, radius: radius)
     case .ring(let center, let radius, let width, _):
-      context.strokeCircle(center: center, radius: radius, width: width)
+      context.strokeCircle(center: center, radius: radius, width: max(width, leastWidth))
     case .arc(let center, let radius, let width, let start, let sweep, _):
-      context.strokeArc(center: center, radius: radius, width: width, start: start, sweep: sweep)
+      context.strokeArc(center: center, radius: radius, width: max(width, leastWidth), start: start, sweep: sweep)
     case .segment(let from, let to, let width, let roundCaps, _):
-      context.strokeLine(from: from, to: to, width: width, roundCaps: roundCaps)
+      context.strokeLine(from: from, to: to, width: max(width, leastWidth), roundCaps: roundCaps)
     case .polygon(let points, _):
       context.fillPolygon(points)
     case .text(let text, let center, let size, let bold, _):

@@ -2,8 +2,9 @@
 /// ``GrayQuantizer`` (over white paper), and whether ink and paper swap places.
 ///
 /// Set on a ``PictureRenderer`` (its ``PictureRenderer/gray``), it makes PNGs grayscale at the
-/// palette's depth (``GrayPNGEncoder``) and lets it write BMPs (``IndexedBMPEncoder``); the
-/// drawing itself is the full-colour one, quantized afterwards.
+/// palette's depth (``GrayPNGEncoder``) and lets it write BMPs (``IndexedBMPEncoder``). Gray
+/// palettes quantize the full-colour drawing; 1 bit draws a two-ink face crisply instead (see
+/// ``PictureRenderer/renderer``).
 ///
 /// ```swift
 /// var pictures = PictureRenderer(look: face.look)
