@@ -126,6 +126,10 @@ struct HelpTextTests {
                                 black.
         --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
                                 be larger than this (90000, 90kB, 64KiB).
+        --changed-since <instant>
+                                Also draw the --png/--bmp picture at this instant and
+                                print, as one JSON line, the rectangles whose pixels
+                                differ.
 
       WEB (CLOCKS THAT KEEP RUNNING IN A BROWSER):
         --animate <css|live>    Keep the SVG's hands moving from the drawn instant:

@@ -19,6 +19,7 @@ struct ReadmeTranscriptTests {
     "aclock --png /nope/now.png",
     "aclock --bmp panel.bmp",
     "aclock --png trmnl.png --palette gray16 --size 480 --at 2024-06-15T09:15:30Z --tz UTC --max-bytes 10kB",
+    "aclock --png panel.png --palette 1bit --size 800x480 --tz UTC --at 2024-06-15T09:15:00Z --changed-since 2024-06-15T09:14:00Z",
     "aclock --svg c.svg --animate --label time",
     "aclock frames --from 2024-06-15T10:00:00Z --to 2024-06-15T09:00:00Z --every 1s --out x/",
     "aclock stopwatch --start 2024-06-15T09:15:00Z --at 2024-06-15T09:16:15.239Z --once | tail -4",

@@ -56,6 +56,7 @@ struct ClockCommand: ParsableCommand {
   )
 
   @OptionGroup(title: "Pictures") var pictures: PictureOptions
+  @OptionGroup(title: "Pictures") var changes: ChangedSinceOption
   @OptionGroup(title: "Web (clocks that keep running in a browser)") var web: WebOptions
   @OptionGroup(title: "Time") var time: TimeOptions<ZoneOptions>
   @OptionGroup(title: "Face") var face: FaceOptions
@@ -77,6 +78,8 @@ struct ClockCommand: ParsableCommand {
     let outputs = pictures.outputs
     try pictures.checkSVGWriter(writesHTML: web.html != nil)
     try pictures.checkPanel(writesHTML: web.html != nil)
+    try changes.validate(
+      outputs: outputs, other: live ? "--live" : status.output != nil ? "--status" : web.html != nil ? "--html" : nil)
     if web.html != nil, pictures.canvas.size.canvasSize != nil || pictures.canvas.rotate != .none {
       // The page lays its clocks out for the browser's window; a panel's canvas and turn are
       // for picture files.
@@ -100,7 +103,8 @@ struct ClockCommand: ParsableCommand {
       throw CLIError.badUsage("--every, --every-minute, --count and --speed apply with --live or in the terminal")
     }
     let timeZone = time.timeZone.timeZone
-    let instant = time.instant(now: Date())
+    let now = Date()
+    let instant = time.instant(now: now)
     let zoneCount = time.zone.all.count
     let geometry = try PictureGeometry(
       size: pictures.canvas.size, rotation: pictures.canvas.rotate, count: zoneCount, captioned: zoneCount > 1)
@@ -117,12 +121,25 @@ struct ClockCommand: ParsableCommand {
       })
     job.maxBytes = pictures.panel.maxBytes?.bytes
     guard live else {
-      try job.run(outputs: outputs)
+      try runOnce(job, outputs: outputs, now: now)
       return
     }
     let schedule = scheduling.schedule(startingAt: instant, in: timeZone, fallback: face.redrawInterval)
     let runner = LiveRunner(wallClock: liveRun.wallClock(start: instant, startWasGiven: time.at != nil), count: liveRun.count)
     try runner.runToExit(PictureFiles(job: job, outputs: outputs, changes: schedule))
+  }
+
+  /// The pictures at one instant; with `--changed-since`, the rectangles that differ from the
+  /// same picture then, compared before any file is written and printed once all are.
+  private func runOnce(_ job: PictureJob, outputs: [(format: PictureFormat, path: String)], now: Date) throws {
+    guard let since = changes.changedSince, let raster = outputs.first(where: \.format.isRaster) else {
+      try job.run(outputs: outputs)
+      return
+    }
+    let earlier = since.resolve(in: time.timeZone.timeZone, now: now)
+    let report = ChangedRegionReport(try job.changedRegion(since: earlier, path: raster.path))
+    try job.run(outputs: outputs)
+    try StandardOutput.write(try report.json() + "\n")
   }
 
   /// `--status`: a line per tick on stdout, on the live schedule (`--every`, `--every-minute`,

@@ -64,6 +64,19 @@ package struct PictureJob {
       outputs: outputs, more: html.map { [$0] } ?? [], maxBytes: maxBytes, fonts: fonts)
   }
 
+  /// Where the raster picture (`--png`, `--bmp`) of this job differs from the same picture at
+  /// `earlier`: same zones, face, canvas, turn and palette. `path` names the file in errors.
+  package func changedRegion(since earlier: Date, path: String) throws(CLIError) -> ChangedRegion {
+    let boards = [earlier, instant].map { ClockBoard(instant: $0, timeZones: timeZones, options: face, grid: layout.grid) }
+    try PictureLimits.check(boards[1], side: size, canvas: layout.canvas, formats: [.png])
+    try PictureLimits.checkAddressSpace(boards[1], side: size, canvas: layout.canvas, formats: [.png], path: path)
+    do {
+      return try pictures.changedRegion(from: boards[0], to: boards[1], side: size, canvas: layout.canvas, fonts: fonts)
+    } catch {
+      throw .renderFailed(path: path, reason: "\(error)")
+    }
+  }
+
   /// Renders any board of dials (clocks, a stopwatch, timers) in `canvas` to every file in
   /// `outputs`, all rendered before any is written, and all replaced or none, `more` files
   /// (already rendered) with them. A file longer than `maxBytes` is refused (exit 73, naming

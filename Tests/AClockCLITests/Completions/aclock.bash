@@ -194,7 +194,7 @@ _aclock_clock() {
     repeating_flags=()
     non_repeating_flags=(--invert --no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
+    non_repeating_options=(--png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --changed-since --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -234,6 +234,9 @@ _aclock_clock() {
         return
         ;;
     '--max-bytes')
+        return
+        ;;
+    '--changed-since')
         return
         ;;
     '--animate')

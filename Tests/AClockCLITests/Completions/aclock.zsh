@@ -109,6 +109,7 @@ _aclock_clock() {
         '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
         '--invert[With a gray palette, swap ink and paper\: white on black.]'
         '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
+        '--changed-since[Also draw the --png/--bmp picture at this instant and print, as one JSON line, the rectangles whose pixels differ.]:instant:'
         '--animate[Keep the SVG'\''s hands moving from the drawn instant\: css (the default when no mode follows; CSS animations, which run in <img> too) or live (also a script setting them from the viewer'\''s clock in the zone, where scripts run).]:css|live:{__aclock_complete "${___animate[@]}"}'
         '--html[Write one standalone HTML page of live clocks, one per zone, to this file ('\''-'\''\: standard output).]:file:'
         '--at[The instant to show (default\: now).]:instant:'
