@@ -164,7 +164,8 @@ package struct LiveRunner {
     /// Starts the threads that queue inputs: keys, SIGWINCH and job control on a terminal, and
     /// the presentation's changes from outside.
     private func listen() {
-      presentation.observeOutsideChanges { [self] in queue(.outsideChange) }
+      // Under the lock like every use of the presentation: a signal's exit may already read it.
+      locked { $0.observeOutsideChanges { [self] in queue(.outsideChange) } }
       guard let session else { return }
       // The relay runs already (exitCleanly started it), so this cannot fail.
       _ = SignalRelay.handle([SIGWINCH]) { [self] _ in queue(.repaint) }
