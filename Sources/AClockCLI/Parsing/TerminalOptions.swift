@@ -82,14 +82,9 @@ struct TerminalOptions: ParsableArguments {
 
   /// The size of one frame printed on `output` (`--once`, a pipe, a dumb terminal).
   func oneFrameSize(on output: OutputTerminal) -> TerminalSize {
-    size(terminal: output.isTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil, leavingPromptRow: output.isTerminal)
+    layout.size(terminal: output.isTerminal ? TerminalSize.of(descriptor: STDOUT_FILENO) : nil, leavingPromptRow: output.isTerminal)
   }
 
   /// `--cols` and `--rows` as a plain value.
   var layout: ScreenLayout { ScreenLayout(columns: cols, rows: rows) }
-
-  /// The screen size to draw (``ScreenLayout/size(terminal:leavingPromptRow:)``).
-  func size(terminal: TerminalSize?, leavingPromptRow: Bool = false) -> TerminalSize {
-    layout.size(terminal: terminal, leavingPromptRow: leavingPromptRow)
-  }
 }

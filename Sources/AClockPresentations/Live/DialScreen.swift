@@ -46,9 +46,9 @@ package struct DialScreen<Display: DialDisplay>: LivePresentation {
   /// must not follow it.
   package mutating func show(_ moment: LiveMoment) -> LiveProgress {
     let now = moment.now
-    if case .repaint = moment, let layout { size = layout.sizeOfStandardOutput() }
-    let bells = display.actOnEvents(at: now)
     let repaint = if case .repaint = moment { true } else { false }
+    if repaint, let layout { size = layout.sizeOfStandardOutput() }
+    let bells = display.actOnEvents(at: now)
     screen?.show(display.frame(at: now, size: size), repaint: repaint, bells: bells)
     if let status = display.exitStatus(at: now) { return .finished(status) }
     return .shown

@@ -24,14 +24,16 @@ import Glibc
 /// On every way out the terminal is given back and the presentation's farewell printed, once:
 /// at the end of ``run(_:)``, or from a signal's exit (``TerminationSignals``).
 package struct LiveRunner {
+  // No initial values here: the initializer sets each, and a stored default would be evaluated
+  // as well (`.system()` opens the alarm's timerfd and eventfd).
   /// Where displayed time comes from (`--at`, `--speed`).
-  package var wallClock: WallClock = .system
+  package var wallClock: WallClock
   /// Stop after this many entries shown (`--count`).
   package var count: Int?
   /// How the loop waits (a simulated wall clock in tests).
-  package var waiter: TickWaiter = .system()
+  package var waiter: TickWaiter
   /// Where the presentation's farewell goes (a recorder in tests).
-  package var farewellOutput: LineOutput = .standardOutput
+  package var farewellOutput: LineOutput
 
   /// A runner on `wallClock`, stopping after `count` entries shown, waiting with `waiter`, the
   /// farewell written to `farewellOutput`.
