@@ -2,28 +2,36 @@ import ClockTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension EPaperRecipeTests {
   /// The TRMNL BYOS responder, started on a free loopback port, to the firmware's calls.
   struct Responder {
-    let process: Process
+    let pid: pid_t
     let port: String
 
     /// Starts Docs/recipes/trmnl_byos.py on `directory` with a fixed clock; its first line
-    /// names the port.
+    /// names the port. Started by ``ChildProcess`` (no signal blocked), so ``stop()``'s SIGTERM
+    /// ends it: a child of Foundation's `Process` would inherit the test thread's blocked mask.
     static func start(_ directory: URL, zone: String, now: String) throws -> Responder {
-      let process = Process()
-      process.executableURL = EPaperRecipeTests.python
-      process.arguments = [
-        EPaperRecipeTests.recipes.appendingPathComponent("trmnl_byos.py").path, directory.path,
-        "--port", "0", "--tz", zone, "--now", now,
-      ]
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let line = String(decoding: AClockProcess.firstLine(of: out), as: UTF8.self)
-      let port = line.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
-      return Responder(process: process, port: port)
+      let (readEnd, writeEnd) = try ChildProcess.pipe()
+      defer { close(readEnd) }
+      let started = Result {
+        try ChildProcess.start([
+          EPaperRecipeTests.python.path, EPaperRecipeTests.recipes.appendingPathComponent("trmnl_byos.py").path,
+          directory.path, "--port", "0", "--tz", zone, "--now", now,
+        ], standardOutput: writeEnd)
+      }
+      close(writeEnd)
+      let pid = try started.get()
+      var line: [UInt8] = []
+      var byte: UInt8 = 0
+      while !line.contains(UInt8(ascii: "\n")), read(readEnd, &byte, 1) == 1 { line.append(byte) }
+      let port = String(decoding: line, as: UTF8.self).split(separator: ":").last
+        .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+      return Responder(pid: pid, port: port)
     }
 
     var base: String { "http://127.0.0.1:\(port)" }
@@ -33,9 +41,10 @@ extension EPaperRecipeTests {
       try Tool.output("curl", ["-s", "-w", "\n%{http_code}"] + options + [path.hasPrefix("http") ? path : base + path])
     }
 
+    /// SIGTERM, then the exit, within 5 s (else SIGKILL): no responder outlives its test.
     func stop() {
-      process.terminate()
-      process.waitUntilExit()
+      kill(pid, SIGTERM)
+      _ = ChildProcess.ending(of: pid, within: 5)
     }
   }
 
