@@ -112,17 +112,18 @@ def run(options, panel, picture):
             buffer = panel.getbuffer(Image.open(picture))
             if full:
                 panel.init()
-                panel.display(buffer)
+                # display_Base (2.9" V2 and others) also keeps the picture for the partial refreshes.
+                getattr(panel, "display_Base", panel.display)(buffer)
                 since_full, partial_mode = 0, False
             else:
-                if not partial_mode:
+                if not partial_mode and hasattr(panel, "init_part"):
                     panel.init_part()
                     partial_mode = True
                 if windowed:
                     for rectangle in changed:
                         panel.display_Partial(*window(buffer, panel, rectangle))
                 elif changed:
-                    panel.display_Partial(buffer)  # e.g. epd2in9_V2: a partial refresh of the whole panel
+                    panel.display_Partial(buffer)  # epd2in9_V2: a partial refresh of the whole panel
                 since_full += 1
             print(f"{instant_text(moment)} {'full' if full else f'partial {len(changed)}'}", flush=True)
             previous, shown = moment, shown + 1

@@ -5,19 +5,16 @@ import Foundation
 /// and refuses calls the real driver would mishandle), Kindle's `eips`, and the Python that reads
 /// their records back.
 enum EPaperRecipeStubs {
-  /// `waveshare_epd/epd7in5_V2.py`: an 800×480 panel with the real module's calls and buffer
-  /// format (`getbuffer`: PIL's 1-bit rows, 1 = black; `display_Partial(image, Xstart, Ystart,
-  /// Xend, Yend)` reads the window's own rows of (Xend − Xstart) / 8 bytes, as upstream's loop
-  /// `Image[i + j * Width]` does). Every call goes to `$STUB_RECORD/calls.jsonl`; after each
-  /// `display` and `display_Partial` the panel's picture is saved as `$STUB_RECORD/NNN.png`.
-  static let panel = #"""
+  /// `waveshare_epd/_stub.py`: what every stub panel shares, with the real modules' buffer
+  /// format (`getbuffer`: PIL's 1-bit rows, 1 = black). The panel keeps its picture in PIL;
+  /// every call goes to `$STUB_RECORD/calls.jsonl`, and after each call that shows something the
+  /// picture is saved as `$STUB_RECORD/NNN.png`.
+  static let panelBase = #"""
     import json, os
     from PIL import Image
     RECORD = os.environ["STUB_RECORD"]
 
-    class EPD:
-        width, height = 800, 480
-
+    class Panel:
         def __init__(self):
             self.mode, self.calls = None, 0
             self.paper = Image.new("1", (self.width, self.height), 1)
@@ -33,9 +30,6 @@ enum EPaperRecipeStubs {
         def init(self):
             self.mode = "full"; self.note("init")
 
-        def init_part(self):
-            self.mode = "part"; self.note("init_part")
-
         def getbuffer(self, image):
             assert image.size == (self.width, self.height), image.size
             return bytearray(b ^ 0xFF for b in image.convert("1").tobytes("raw"))
@@ -43,11 +37,30 @@ enum EPaperRecipeStubs {
         def picture(self, data, size):
             return Image.frombytes("1", size, bytes(b ^ 0xFF for b in data))
 
-        def display(self, image):
-            assert self.mode == "full", "display without init"
+        def whole(self, image, call):
+            assert self.mode == "full", call + " without init"
             assert len(image) == self.width // 8 * self.height, len(image)
             self.paper = self.picture(image, (self.width, self.height))
-            self.note("display"); self.snapshot()
+            self.note(call); self.snapshot()
+
+        def display(self, image):
+            self.whole(image, "display")
+
+        def sleep(self):
+            self.mode = None; self.note("sleep")
+    """#
+
+  /// `waveshare_epd/epd7in5_V2.py`: 800×480, refusing what the real driver would mishandle.
+  /// Its `display_Partial(image, Xstart, Ystart, Xend, Yend)` reads the window's own rows of
+  /// (Xend − Xstart) / 8 bytes, as upstream's loop `Image[i + j * Width]` does, after `init_part`.
+  static let panel = #"""
+    from ._stub import Panel
+
+    class EPD(Panel):
+        width, height = 800, 480
+
+        def init_part(self):
+            self.mode = "part"; self.note("init_part")
 
         def display_Partial(self, Image, Xstart, Ystart, Xend, Yend):
             assert self.mode == "part", "display_Partial without init_part"
@@ -56,9 +69,25 @@ enum EPaperRecipeStubs {
             assert len(Image) == (Xend - Xstart) // 8 * (Yend - Ystart), len(Image)
             self.paper.paste(self.picture(Image, (Xend - Xstart, Yend - Ystart)), (Xstart, Ystart))
             self.note("partial", window=[Xstart, Ystart, Xend, Yend]); self.snapshot()
+    """#
 
-        def sleep(self):
-            self.mode = None; self.note("sleep")
+  /// `waveshare_epd/epd2in9_V2.py`: 128×296 (portrait), with upstream's calls: `display_Base`
+  /// (the picture the partial refreshes start from), and `display_Partial(image)` of the whole
+  /// panel, no `init_part`.
+  static let smallPanel = #"""
+    from ._stub import Panel
+
+    class EPD(Panel):
+        width, height = 128, 296
+
+        def display_Base(self, image):
+            self.whole(image, "display_Base")
+
+        def display_Partial(self, image):
+            assert self.mode == "full", "display_Partial before init and display_Base"
+            assert len(image) == self.width // 8 * self.height, len(image)
+            self.paper = self.picture(image, (self.width, self.height))
+            self.note("partial"); self.snapshot()
     """#
 
   /// Reads the stub panel's record against aclock's own pictures: argv is the record
@@ -112,9 +141,10 @@ enum EPaperRecipeStubs {
     printf '%s\\n' "$*" >>"$EIPS_LOG"
     """
 
-  /// Checks a Kindle picture with PIL: argv is the recipe's picture and aclock's own of the same
-  /// minute. Prints "WIDTHxHEIGHT MODE levels-ok same" or what differs.
-  static let kindleChecker = #"""
+  /// Checks a picture with PIL: argv is the recipe's picture and aclock's own of the same
+  /// minute. Prints "WIDTHxHEIGHT MODE levels-ok same" (levels-ok: only the 16 grays 0, 17, …,
+  /// 255) or what differs.
+  static let pictureChecker = #"""
     import sys
     from PIL import Image, ImageChops
     shown, reference = (Image.open(p) for p in sys.argv[1:3])

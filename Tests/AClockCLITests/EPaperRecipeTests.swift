@@ -30,16 +30,25 @@ struct EPaperRecipeTests {
     return file
   }
 
+  /// Writes the stub `waveshare_epd` package into `directory`; returns the folder to put on
+  /// PYTHONPATH and the (empty) folder the stubs record into.
+  static func writePanelStubs(in directory: URL) throws -> (stubs: URL, record: URL) {
+    let stubs = directory.appendingPathComponent("stubs")
+    _ = try write("", to: "waveshare_epd/__init__.py", in: stubs)
+    _ = try write(EPaperRecipeStubs.panelBase, to: "waveshare_epd/_stub.py", in: stubs)
+    _ = try write(EPaperRecipeStubs.panel, to: "waveshare_epd/epd7in5_V2.py", in: stubs)
+    _ = try write(EPaperRecipeStubs.smallPanel, to: "waveshare_epd/epd2in9_V2.py", in: stubs)
+    let record = directory.appendingPathComponent("record")
+    try FileManager.default.createDirectory(at: record, withIntermediateDirectories: true)
+    return (stubs, record)
+  }
+
   /// Seven minutes on the stub panel with a full refresh every 4th picture: full, 3 partial,
   /// full, 2 partial. The checker compares every call with aclock's rectangles and the panel
   /// after every minute with aclock's full picture.
   @Test func waveshareScriptRefreshesOnlyTheChangedRectangles() throws {
     try PictureEndToEndTests.withDirectory { directory in
-      let stubs = directory.appendingPathComponent("stubs")
-      _ = try Self.write("", to: "waveshare_epd/__init__.py", in: stubs)
-      _ = try Self.write(EPaperRecipeStubs.panel, to: "waveshare_epd/epd7in5_V2.py", in: stubs)
-      let record = directory.appendingPathComponent("record")
-      try FileManager.default.createDirectory(at: record, withIntermediateDirectories: true)
+      let (stubs, record) = try Self.writePanelStubs(in: directory)
       let face = ["--tz", "Asia/Tokyo", "--style", "station", "--no-seconds"]
       let start = "2024-06-15T09:13:00Z"
       let script = Self.recipes.appendingPathComponent("waveshare_clock.py")
@@ -51,6 +60,31 @@ struct EPaperRecipeTests {
       let checker = try Self.write(EPaperRecipeStubs.panelChecker, to: "check_panel.py", in: directory)
       let verdict = try Self.runPython(checker, [record.path, AClockProcess.binary.path, start, "7", "4"] + face)
       #expect(verdict.hasPrefix("ok 2 5 "), "\(verdict)")
+    }
+  }
+
+  /// The 2.9″ V2, whose driver refreshes partially only the whole panel: a landscape clock
+  /// turned onto its 128×296 portrait buffer, `display_Base` first, then `display_Partial(image)`
+  /// each minute, and at the end the panel is aclock's picture of the last minute.
+  @Test func waveshareScriptDrivesAWholePanelPartialRefresh() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let (stubs, record) = try Self.writePanelStubs(in: directory)
+      let face = ["--tz", "UTC", "--no-seconds"]
+      let script = Self.recipes.appendingPathComponent("waveshare_clock.py")
+      _ = try Self.runPython(
+        script, ["--panel", "epd2in9_V2", "--rotate", "90", "--start", "2024-06-15T09:13:00Z", "--count", "3",
+                 "--aclock", AClockProcess.binary.path, "--"] + face,
+        environment: ["PYTHONPATH": stubs.path, "STUB_RECORD": record.path])
+      let calls = try String(contentsOf: record.appendingPathComponent("calls.jsonl"), encoding: .utf8)
+      #expect(calls.split(separator: "\n").map { $0.split(separator: "\"")[3] }
+        == ["init", "display_Base", "partial", "partial", "sleep"], "\(calls)")
+      let reference = directory.appendingPathComponent("reference.png").path
+      let plain = try AClockProcess.run(
+        ["--png", reference, "--palette", "1bit", "--size", "296x128", "--rotate", "90", "--at", "2024-06-15T09:15:00Z"] + face)
+      #expect(plain.status == 0, "\(plain.stderr)")
+      let checker = try Self.write(EPaperRecipeStubs.pictureChecker, to: "check.py", in: directory)
+      let last = record.appendingPathComponent("002.png").path
+      #expect(try Self.runPython(checker, [last, reference]) == "128x296 1 levels-ok same")
     }
   }
 
@@ -82,7 +116,7 @@ struct EPaperRecipeTests {
       let plain = try AClockProcess.run(
         ["--png", reference, "--palette", "gray16", "--size", "758x1024", "--at", "2024-06-15T09:17:00Z"] + face)
       #expect(plain.status == 0, "\(plain.stderr)")
-      let checker = try Self.write(EPaperRecipeStubs.kindleChecker, to: "check_kindle.py", in: directory)
+      let checker = try Self.write(EPaperRecipeStubs.pictureChecker, to: "check_kindle.py", in: directory)
       #expect(try Self.runPython(checker, [picture, reference]) == "758x1024 L levels-ok same")
     }
   }
