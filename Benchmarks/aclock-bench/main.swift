@@ -225,6 +225,23 @@ func benchmarkFrames(directory: String?) {
                    Double(files.count) / seconds, files.count, note))
     }
   }
+  // E-paper frames beside full colour, the same hour on an 800×480 panel, on every core:
+  // the bar is 1-bit frames at least as fast as full colour.
+  print("frames: the same hour on an 800×480 canvas, --jobs \(cores), with each frame's changed rectangles")
+  for (format, palette) in [("png", "color"), ("png", "1bit"), ("bmp", "1bit"), ("png", "gray4")] {
+    let out = work.appendingPathComponent("panel-\(format)-\(palette)")
+    let arguments = ["frames", "--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "1s",
+                     "--tz", "UTC", "--format", format, "--palette", palette, "--size", "800x480", "--jobs", String(cores),
+                     "--quiet", "--out", out.path]
+    let elapsed = ContinuousClock().measure { _ = spawnAndWait(aclock, arguments) }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasPrefix("frame-") }
+    let bytes = files.reduce(0) { total, name in
+      total + ((try? FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+    }
+    print(String(format: "  %@ %-6@ %6.2f s  %7.0f frames/s  (%d files, %.1f KB each)", format.uppercased(), palette, seconds,
+                 Double(files.count) / seconds, files.count, Double(bytes) / Double(max(files.count, 1)) / 1000))
+  }
   // Removed only at the end: ext4 is slow to allocate inodes freed seconds ago (it skips
   // recently deleted ones), which would slow the runs that follow a removal.
   print("  load afterwards \(loadAverage())")

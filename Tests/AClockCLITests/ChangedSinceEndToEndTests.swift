@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// `--changed-since`, end to end: the picture written at T and at the earlier instant by the
-/// binary, diffed pixel by pixel by PIL; the printed rectangles hold every differing pixel,
-/// and together reach exactly the diff's bounding box, no further.
+/// binary, diffed pixel by pixel by PIL; the printed rectangles hold every differing pixel, do
+/// not overlap, are each tight (their own differing pixels reach their four edges), and
+/// together reach exactly the diff's bounding box, no further.
 @Suite("aclock --changed-since, end to end", .tags(.integration, .decoders))
 struct ChangedSinceEndToEndTests {
   static let at = "2024-06-15T09:15:30Z"
@@ -27,6 +28,15 @@ struct ChangedSinceEndToEndTests {
       missed = [p for p in diff if not inside(*p)]
       if missed: sys.exit(print('missed', len(missed), missed[:3]))
       if not diff: sys.exit(print('ok 0' if not rects else 'rectangles for no change'))
+      for r in rects:
+          own = [(x, y) for x, y in diff if r['x'] <= x < r['x'] + r['width'] and r['y'] <= y < r['y'] + r['height']]
+          edges = (min(x for x, _ in own), min(y for _, y in own), max(x for x, _ in own) + 1, max(y for _, y in own) + 1) if own else None
+          if edges != (r['x'], r['y'], r['x'] + r['width'], r['y'] + r['height']):
+              sys.exit(print('loose', r, 'its pixels reach', edges))
+      for i, r in enumerate(rects):
+          for q in rects[i + 1:]:
+              if r['x'] < q['x'] + q['width'] and q['x'] < r['x'] + r['width'] and r['y'] < q['y'] + q['height'] and q['y'] < r['y'] + r['height']:
+                  sys.exit(print('overlap', r, q))
       box = (min(x for x, _ in diff), min(y for _, y in diff), max(x for x, _ in diff) + 1, max(y for _, y in diff) + 1)
       reach = (min(r['x'] for r in rects), min(r['y'] for r in rects),
                max(r['x'] + r['width'] for r in rects), max(r['y'] + r['height'] for r in rects))

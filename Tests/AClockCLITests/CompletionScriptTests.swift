@@ -43,7 +43,7 @@ struct CompletionScriptTests {
     (["aclock", "--style", "m"], ["minimal"]),
     (["aclock", "--tz", "Europe/Berl"], ["Europe/Berlin"]),
     (["aclock", "st"], ["stopwatch", "styles"]),
-    (["aclock", "frames", "--format", ""], ["pdf", "png", "svg", "txt"]),
+    (["aclock", "frames", "--format", ""], ["bmp", "pdf", "png", "svg", "txt"]),
     (["aclock", "timer", "--color", ""], ["always", "auto", "never"]),
     (["aclock", "angles", "--timezone", "Asia/Kath"], ["Asia/Kathmandu"]),
     (["aclock", "clock", "--dial", ""], ["12", "24"]),
@@ -106,7 +106,7 @@ struct CompletionScriptTests {
     ("aclock --tz Europe/Berl", ["Europe/Berlin"]),
     ("aclock st", ["stopwatch", "styles"]),
     ("aclock stopwatch --st", ["--start", "--status", "--status-format", "--style"]),
-    ("aclock frames --format ", ["pdf", "png", "svg", "txt"]),
+    ("aclock frames --format ", ["bmp", "pdf", "png", "svg", "txt"]),
     ("aclock angles --timezone Asia/Kath", ["Asia/Kathmandu"]),
     ("aclock --ver", ["--version"]),
   ])

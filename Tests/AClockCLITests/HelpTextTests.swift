@@ -114,7 +114,7 @@ struct HelpTextTests {
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
-        --palette <palette>     Colours of --png and --bmp: full colour, or an
+        --palette <palette>     Colours of PNG and BMP pictures: full colour, or an
                                 e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
                                 (values: color, 1bit, gray4, gray16; default: color)
         --dither <mode>         With a gray palette, for edges and shades: none (the
@@ -313,7 +313,7 @@ struct HelpTextTests {
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
-        --palette <palette>     Colours of --png and --bmp: full colour, or an
+        --palette <palette>     Colours of PNG and BMP pictures: full colour, or an
                                 e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
                                 (values: color, 1bit, gray4, gray16; default: color)
         --dither <mode>         With a gray palette, for edges and shades: none (the
@@ -459,7 +459,7 @@ struct HelpTextTests {
                                 the font). (values: text, outline)
         --svg-id <prefix>       Start every id of the SVG with this prefix (default:
                                 one derived from the content).
-        --palette <palette>     Colours of --png and --bmp: full colour, or an
+        --palette <palette>     Colours of PNG and BMP pictures: full colour, or an
                                 e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
                                 (values: color, 1bit, gray4, gray16; default: color)
         --dither <mode>         With a gray palette, for edges and shades: none (the
@@ -692,6 +692,20 @@ struct HelpTextTests {
                                 01:30:00).
         --every-minute          Tick at the start of every local minute.
 
+      PANEL:
+        --palette <palette>     Colours of PNG and BMP pictures: full colour, or an
+                                e-paper panel's 2, 4 (0/85/170/255) or 16 grays.
+                                (values: color, 1bit, gray4, gray16; default: color)
+        --dither <mode>         With a gray palette, for edges and shades: none (the
+                                nearest gray, crisp; the default), ordered (a Bayer
+                                pattern, the same in every picture) or diffusion
+                                (Floyd–Steinberg, finest shades). (values: none,
+                                ordered, diffusion)
+        --invert                With a gray palette, swap ink and paper: white on
+                                black.
+        --max-bytes <bytes>     Refuse (exit 73, writing nothing) when a file would
+                                be larger than this (90000, 90kB, 64KiB).
+
       FACE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet)
                                 or a style file; see 'aclock styles'.
@@ -724,11 +738,16 @@ struct HelpTextTests {
               local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
               23:59:59.5)
         --to <instant>          The end of the range (excluded).
-        --format <format>       File format of each frame: png, svg, pdf, or txt (the
-                                80×24 ASCII terminal frame). (values: png, svg, pdf,
-                                txt; default: png)
+        --format <format>       File format of each frame: png, bmp (with a gray
+                                --palette), svg, pdf, or txt (the 80×24 ASCII
+                                terminal frame). (values: png, bmp, svg, pdf, txt;
+                                default: png)
         --out <dir>             The directory to write frames into (created if
                                 missing).
+        --names <naming>        How frame files are named: number (frame-000123.png)
+                                or hhmm (0915.png: the first zone's local time, at
+                                most one frame a local minute). (values: number,
+                                hhmm; default: number)
         --size <size>           Side of each clock, or WIDTHxHEIGHT of a canvas with
                                 the clocks centred in it; each 16…8192 (px; pt for
                                 PDF).
@@ -772,6 +791,14 @@ struct HelpTextTests {
       temporary files of this run's names (.frame-000123.png.XXXXXX) that a killed
       run left behind. Several --timezone values draw a captioned row of clocks in
       every frame.
+
+      For e-paper panels: --palette 1bit, gray4 or gray16 writes PNG or BMP (--format
+      bmp) frames in the panel's grays, and each frame of timeline.json then has
+      "changed": the rectangles whose pixels differ from the frame before (null for
+      the first frame), for a partial refresh. --size WIDTHxHEIGHT and --rotate fit
+      the panel, and --names hhmm names each frame by the first zone's local time (a
+      day of --every-minute is 0000.png … 2359.png, for a device that fetches the
+      picture of its minute).
 
       A progress line with rate and time left is shown on stderr when it is a
       terminal, unless --quiet. Exit status: 0 done, 64 bad usage or range, 73 an

@@ -4,8 +4,8 @@ import ClockTestSupport
 import Foundation
 import Testing
 
-/// ``ChangedRegion`` against a brute-force diff: every differing pixel in some band, the bands
-/// disjoint and tight, and `bounds` exactly the differing pixels' bounding box.
+/// ``ChangedRegion`` against a brute-force diff: every differing pixel in some rectangle, the
+/// rectangles disjoint and tight, and `bounds` exactly the differing pixels' bounding box.
 @Suite("What changed between two pictures")
 struct ChangedRegionTests {
   /// The differing pixels of a `width` × `height` pair, found one by one.
@@ -16,17 +16,22 @@ struct ChangedRegionTests {
   /// Checks `region` against the brute-force `pixels`.
   static func check(_ region: ChangedRegion, against pixels: [(x: Int, y: Int)]) {
     guard let first = pixels.first else {
-      #expect(region.bounds == nil && region.bands.isEmpty)
+      #expect(region.bounds == nil && region.rectangles.isEmpty)
       return
     }
     let left = pixels.map(\.x).min() ?? first.x, right = pixels.map(\.x).max() ?? first.x
     let top = pixels.map(\.y).min() ?? first.y, bottom = pixels.map(\.y).max() ?? first.y
     #expect(region.bounds == PixelRectangle(x: left, y: top, width: right - left + 1, height: bottom - top + 1))
-    #expect(pixels.allSatisfy { pixel in region.bands.contains { $0.contains(x: pixel.x, y: pixel.y) } })
-    for (upper, lower) in zip(region.bands, region.bands.dropFirst()) {
-      #expect(upper.y + upper.height + ChangedRegion.bandGap <= lower.y, "bands are separated by bandGap unchanged rows")
+    #expect(pixels.allSatisfy { pixel in region.rectangles.contains { $0.contains(x: pixel.x, y: pixel.y) } })
+    for (index, one) in region.rectangles.enumerated() {
+      for other in region.rectangles.dropFirst(index + 1) {
+        // Apart by at least `gap` unchanged rows or columns (so they never overlap either).
+        let rowsApart = max(other.y - (one.y + one.height), one.y - (other.y + other.height))
+        let columnsApart = max(other.x - (one.x + one.width), one.x - (other.x + other.width))
+        #expect(max(rowsApart, columnsApart) >= ChangedRegion.gap, "\(one) and \(other) are closer than the gap")
+      }
     }
-    for band in region.bands {
+    for band in region.rectangles {
       // Tight: the band's own differing pixels reach each of its four edges.
       let inside = pixels.filter { band.contains(x: $0.x, y: $0.y) }
       #expect(inside.map(\.x).min() == band.x && inside.map(\.x).max() == band.x + band.width - 1)
@@ -36,9 +41,10 @@ struct ChangedRegionTests {
 
   @Test("synthetic gray rasters", arguments: [
     [(3, 4)],  // one pixel
-    [(0, 0), (39, 29)],  // opposite corners: two bands, bounds the whole picture
-    [(5, 10), (20, 11), (12, 12), (30, 20), (31, 20)],  // a gap of 7 unchanged rows: one band
-    [(5, 10), (20, 11), (12, 12), (30, 21), (31, 21)],  // a gap of 8: two bands
+    [(0, 0), (39, 29)],  // opposite corners: two rectangles, bounds the whole picture
+    [(5, 10), (20, 11), (12, 12), (26, 20), (27, 20)],  // a gap of 7 unchanged rows (and 5 columns): one rectangle
+    [(5, 10), (20, 11), (12, 12), (26, 21), (27, 21)],  // a gap of 8 rows: two rectangles
+    [(2, 5), (10, 6), (19, 5), (39, 7)],  // one band; 7 and 8 unchanged columns: three rectangles
     [],
   ] as [[(Int, Int)]])
   func syntheticGrayRasters(changes: [(Int, Int)]) throws {
@@ -53,8 +59,14 @@ struct ChangedRegionTests {
     let pixels = Self.differing(width: width, height: height) { old.level(x: $0, y: $1) != new.level(x: $0, y: $1) }
     #expect(pixels.count == changes.count)
     Self.check(region, against: pixels)
-    if changes.count == 1 { #expect(region.bands == [PixelRectangle(x: 3, y: 4, width: 1, height: 1)]) }
-    if changes.count == 5 { #expect(region.bands.count == (changes.last?.1 == 20 ? 1 : 2)) }
+    if changes.count == 1 { #expect(region.rectangles == [PixelRectangle(x: 3, y: 4, width: 1, height: 1)]) }
+    if changes.count == 5 { #expect(region.rectangles.count == (changes.last?.1 == 20 ? 1 : 2)) }
+    if changes.count == 4 {
+      #expect(region.rectangles == [
+        PixelRectangle(x: 2, y: 5, width: 9, height: 2), PixelRectangle(x: 19, y: 5, width: 1, height: 1),
+        PixelRectangle(x: 39, y: 7, width: 1, height: 1),
+      ])
+    }
   }
 
   @Test func differentSizesAreRefused() throws {
@@ -92,6 +104,6 @@ struct ChangedRegionTests {
     #expect(pixels.count > 100 && pixels.count < 480 * 800 / 4)
     Self.check(region, against: pixels)
     let identical = try pictures.changedRegion(from: boards[1], to: boards[1], side: 480, canvas: canvas)
-    #expect(identical.bounds == nil && identical.bands.isEmpty)
+    #expect(identical.bounds == nil && identical.rectangles.isEmpty)
   }
 }

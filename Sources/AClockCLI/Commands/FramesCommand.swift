@@ -33,6 +33,13 @@ struct FramesCommand: ParsableCommand {
       that a killed run left behind. Several \
       --timezone values draw a captioned row of clocks in every frame.
 
+      For e-paper panels: --palette 1bit, gray4 or gray16 writes PNG or BMP (--format bmp) \
+      frames in the panel's grays, and each frame of timeline.json then has "changed": the \
+      rectangles whose pixels differ from the frame before (null for the first frame), for a \
+      partial refresh. --size WIDTHxHEIGHT and --rotate fit the panel, and --names hhmm \
+      names each frame by the first zone's local time (a day of --every-minute is 0000.png \
+      … 2359.png, for a device that fetches the picture of its minute).
+
       A progress line with rate and time left is shown on stderr when it is a terminal, unless \
       --quiet. Exit status: 0 done, 64 bad usage or range, 73 an output file cannot be created \
       or another run is writing into --out.
@@ -53,13 +60,19 @@ struct FramesCommand: ParsableCommand {
 
   @OptionGroup(title: "Schedule") var scheduling: ScheduleOptions
 
-  @Option(help: "File format of each frame: png, svg, pdf, or txt (the 80×24 ASCII terminal frame).")
+  @Option(help: "File format of each frame: png, bmp (with a gray --palette), svg, pdf, or txt (the 80×24 ASCII terminal frame).")
   var format: FrameFormat = .png
 
   @Option(help: ArgumentHelp("The directory to write frames into (created if missing).", valueName: "dir"))
   var out: String
 
+  @Option(help: ArgumentHelp(
+    "How frame files are named: number (frame-000123.png) or hhmm (0915.png: the first zone's local time, at most one frame a local minute).",
+    valueName: "naming"))
+  var names: FrameNaming = .number
+
   @OptionGroup var canvas: CanvasOptions
+  @OptionGroup(title: "Panel") var panel: PanelOptions
   @OptionGroup var svgWriter: SVGWriterOptions
   @OptionGroup var zone: ZoneOptions
   @OptionGroup(title: "Face") var face: FaceOptions
@@ -103,6 +116,7 @@ struct FramesCommand: ParsableCommand {
 
   func run() throws {
     try svgWriter.validate(writesSVG: format == .svg)
+    try panel.validate(frameFormat: format)
     let timeZones = zone.all.map(\.timeZone)
     let timeZone = zone.timeZone.timeZone
     let now = Date()
@@ -117,7 +131,7 @@ struct FramesCommand: ParsableCommand {
       size: canvas.size, rotation: canvas.rotate, count: timeZones.count, captioned: timeZones.count > 1)
     let faceOptions = face.faceOptions(side: format == .txt ? nil : geometry.side)
     let layout = FrameLayout(
-      timeZones: timeZones, face: faceOptions, pictures: face.look.pictures(painting: faceOptions.look),
+      timeZones: timeZones, face: faceOptions, pictures: panel.applied(to: face.look.pictures(painting: faceOptions.look)),
       geometry: geometry, svg: svgWriter.options(followsColorScheme: face.look.followsViewerScheme))
     if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
       try PictureLimits.check(layout.board(at: start), side: layout.side, canvas: layout.canvas, formats: [pictureFormat])
@@ -129,7 +143,8 @@ struct FramesCommand: ParsableCommand {
         "the range gives more than \(maxFrames) frames (--max-frames); shorten it, lengthen --every, or raise --max-frames")
     }
     let directory = try OutputDirectory(opening: out)
-    let names = FrameNames(count: count, fileExtension: format.fileExtension)
+    let names = FrameNames(self.names, count: count, fileExtension: format.fileExtension, zone: timeZone)
+    try names.checkUnique(in: range)
     // One run per directory: a second fails here. Temporary files are removed only under the
     // lock, since a running run's look the same as a killed one's.
     if try directory.lock() {
@@ -140,26 +155,30 @@ struct FramesCommand: ParsableCommand {
     // instants (the record is written before the first frame, so an interrupted run leaves it
     // too), and only frames that are whole, regular files and of this run's size.
     let signature = DrawingSignature(layout: layout, format: format, range: range, every: scheduling.every?.duration)
+    let (width, height) = layout.canvas.fileSize(of: layout.board(at: start), side: layout.side)
     var keep: FrameCheck?
     if resume {
       if RunRecord.compare(signature, in: directory) == .different {
         StandardError.writeLine(
           "aclock: --resume: the frames in \(UserText.quotedPath(out)) were drawn with other options (range, schedule, size, zones, style or colours); drawing every frame again")
       } else {
-        let (width, height) = layout.canvas.fileSize(of: layout.board(at: start), side: layout.side)
         keep = FrameCheck(format: format, width: width, height: height)
       }
     }
     try RunRecord.write(signature, in: directory)
-    let run = FrameRun(range: range, names: names, directory: directory, keep: keep, makeRenderer: makeRenderer)
+    // Panel frames only: full-colour frames are for video, and comparing them costs 13–16 %.
+    let changes = format.isRaster && panel.encoding != nil ? FrameChanges(count: count) : nil
+    let run = FrameRun(
+      range: range, names: names, directory: directory, keep: keep, changes: changes, maxBytes: panel.maxBytes?.bytes,
+      makeRenderer: makeRenderer)
     let counts = try run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
     if counts.redrawn > 0 {
       StandardError.writeLine("aclock: --resume: \(counts.redrawn) frame\(counts.redrawn == 1 ? " was" : "s were") incomplete or of another size and drawn again")
     }
     let header = TimelineIndex.Header(
       count: count, every: scheduling.every?.text ?? "minute", format: format.rawValue,
-      from: TimelineIndex.utcString(start), size: layout.side, timeZones: timeZones.map(\.identifier),
-      to: TimelineIndex.utcString(end))
-    try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones).write(into: directory)
+      from: TimelineIndex.utcString(start), width: width, height: height, palette: panel.palette.rawValue, size: layout.side,
+      timeZones: timeZones.map(\.identifier), to: TimelineIndex.utcString(end))
+    try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones, changes: changes).write(into: directory)
   }
 }

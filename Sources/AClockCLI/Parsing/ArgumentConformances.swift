@@ -12,6 +12,7 @@ extension FrameFormat: ExpressibleByArgument {}
 extension PictureRotation: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension PaletteChoice: ExpressibleByArgument {}
+extension FrameNaming: ExpressibleByArgument {}
 extension Dithering: ExpressibleByArgument {}
 extension StatusOutput: ExpressibleByArgument {
   /// `--status` alone means `--status text` (see ``OmittableValue``).

@@ -7,7 +7,7 @@ import ClockRender
 /// grays and within their file-size limits.
 struct PanelOptions: ParsableArguments {
   @Option(help: ArgumentHelp(
-    "Colours of --png and --bmp: full colour, or an e-paper panel's 2, 4 (0/85/170/255) or 16 grays.",
+    "Colours of PNG and BMP pictures: full colour, or an e-paper panel's 2, 4 (0/85/170/255) or 16 grays.",
     valueName: "palette"))
   var palette: PaletteChoice = .color
 
@@ -37,6 +37,23 @@ struct PanelOptions: ParsableArguments {
     var renderer = renderer
     renderer.gray = encoding
     return renderer
+  }
+
+  /// Refuses what does not fit `aclock frames --format format`: a gray palette for frames
+  /// without pixels, BMP frames without one, `--dither` and `--invert` without one.
+  func validate(frameFormat format: FrameFormat) throws(CLIError) {
+    guard palette.grayPalette != nil else {
+      if format == .bmp {
+        throw .badUsage("--format bmp writes a panel's grays: add --palette 1bit, gray4 or gray16")
+      }
+      if dither != nil || invert {
+        throw .badUsage("--dither and --invert apply to a gray palette: add --palette 1bit, gray4 or gray16, or leave them out")
+      }
+      return
+    }
+    if !format.isRaster {
+      throw .badUsage("--palette \(palette.rawValue) applies to the pixels of --format png and bmp, not to --format \(format.rawValue)")
+    }
   }
 
   /// Refuses what does not fit together with the `formats` written (and an HTML page, with

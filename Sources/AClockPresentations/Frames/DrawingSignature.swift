@@ -36,6 +36,9 @@ package struct DrawingSignature: Equatable {
     ] + (face.drawnStyle.isIcon ? ["iconPaint=toned"] : [])  // an icon run of 0.2.0 painted untoned marks
       + (layout.canvas.size.map { ["canvas=\($0.width)x\($0.height)"] } ?? [])
       + (layout.canvas.rotation == .none ? [] : ["rotate=\(layout.canvas.rotation.degrees)"])
+      + (pictures.gray.map { gray in
+        ["palette=\(gray.quantizer.palette.count)", "dither=\(gray.quantizer.dithering.rawValue)", "invert=\(gray.inverted)"]
+      } ?? [])
     // SVG frames: aclock's own writer (version 2; cairo's SVGs were 1), its text mode, a
     // given id prefix, and the dark variant of --theme auto (the style's dark colours are in
     // its text below).

@@ -32,6 +32,12 @@ package struct FrameCheck: Sendable {
       // Decoded whole: a truncated file fails at its IDAT or IEND.
       guard let image = try? CairoSurface.image(png: bytes) else { return false }
       return image.width == width && image.height == height
+    case .bmp:
+      // The header's file size is the length a whole file has; width and height as written.
+      func field(_ offset: Int) -> Int {
+        bytes.count >= offset + 4 ? (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) } : -1
+      }
+      return bytes.starts(with: Array("BM".utf8)) && field(2) == bytes.count && field(18) == width && field(22) == height
     case .svg:
       let text = String(decoding: bytes, as: UTF8.self)
       return text.contains(" width=\"\(width)\" height=\"\(height)\" ") && text.hasSuffix("</svg>\n")

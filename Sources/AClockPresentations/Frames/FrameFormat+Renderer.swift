@@ -7,7 +7,7 @@ extension FrameFormat {
   /// a format that cannot be rendered.
   package func rendererFactory(for layout: FrameLayout) throws(CLIError) -> @Sendable () throws -> any FrameRenderer {
     switch self {
-    case .png: return { try RasterFrameRenderer(layout: layout) }
+    case .png, .bmp: return { try RasterFrameRenderer(layout: layout, format: self) }
     case .svg: return { try VectorFrameRenderer(layout: layout, format: .svg) }
     case .pdf: return { try VectorFrameRenderer(layout: layout, format: .pdf) }
     case .txt: return { TextFrameRenderer(layout: layout) }

@@ -1,3 +1,4 @@
+import ClockRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,4 +13,13 @@ import Foundation
 package protocol FrameRenderer: AnyObject {
   /// The file contents for the frame showing `instant`.
   func render(at instant: Date) throws -> [UInt8]
+
+  /// Where the frame at `instant` differs from the frame at `earlier`, in the file's pixels;
+  /// nil for formats without pixels (SVG, PDF, text).
+  func changes(from earlier: Date, to instant: Date) throws -> ChangedRegion?
+}
+
+extension FrameRenderer {
+  /// Formats without pixels have no changed rectangles.
+  package func changes(from earlier: Date, to instant: Date) throws -> ChangedRegion? { nil }
 }

@@ -21,31 +21,42 @@ import Glibc
 /// only complete frames. With a `keep` check (`--resume`), a frame whose file already exists and
 /// passes it is kept; one that fails (a link or FIFO too) is drawn again.
 ///
+/// With `changes`, each frame's rectangles that differ from the frame before are recorded
+/// (also for kept frames), for `timeline.json`: a batch remembers the instant handed out before
+/// its first entry, so any worker can compare its first frame with the one before.
+///
 /// The first failure stops every worker after its current frame and is thrown by ``run(jobs:progress:)``.
 package final class FrameRun: Sendable {
-  /// Entries a worker takes at a time: enough to make the lock rare, few enough to share the
+  /// Entries a worker takes at a time: enough to make the lock rare and (with `changed`
+  /// rectangles) the extra drawing of the frame before a batch's first, few enough to share the
   /// tail of a range evenly.
-  package static let batchSize = 8
+  package static let batchSize = 32
 
   private let names: FrameNames
   private let directory: OutputDirectory
   private let keep: FrameCheck?
   private let makeRenderer: @Sendable () throws -> any FrameRenderer
-  private let cursor: Mutex<FrameRange.Cursor>
+  private let changes: FrameChanges?
+  private let maxBytes: Int?
+  /// The range's cursor, and the instant of the last entry it handed out.
+  private let cursor: Mutex<(cursor: FrameRange.Cursor, last: Date?)>
   private let rendered = Atomic<Int>(0)
   private let kept = Atomic<Int>(0)
   private let redrawn = Atomic<Int>(0)
   private let stopped = Atomic<Bool>(false)
   private let failure = Mutex<CLIError?>(nil)
 
-  /// A run over `range`, writing `names` into `directory` with renderers from `makeRenderer`.
+  /// A run over `range`, writing `names` into `directory` with renderers from `makeRenderer`,
+  /// recording into `changes` when given, refusing (exit 73) a frame larger than `maxBytes`.
   package init(range: FrameRange, names: FrameNames, directory: OutputDirectory, keep: FrameCheck?,
-       makeRenderer: @escaping @Sendable () throws -> any FrameRenderer) {
+       changes: FrameChanges? = nil, maxBytes: Int? = nil, makeRenderer: @escaping @Sendable () throws -> any FrameRenderer) {
     self.names = names
     self.directory = directory
     self.keep = keep
+    self.changes = changes
+    self.maxBytes = maxBytes
     self.makeRenderer = makeRenderer
-    cursor = Mutex(FrameRange.Cursor(range))
+    cursor = Mutex((FrameRange.Cursor(range), nil))
   }
 
   /// Renders with `jobs` threads and waits for them, showing `progress` a few times a second
@@ -106,10 +117,12 @@ package final class FrameRun: Sendable {
   private func work() {
     var renderer: (any FrameRenderer)?
     while !stopped.load(ordering: .relaxed) {
-      let batch = cursor.withLock { cursor in
+      let (batch, before) = cursor.withLock { state in
+        let before = state.last
         var batch: [(index: Int, instant: Date)] = []
-        while batch.count < Self.batchSize, let entry = cursor.next() { batch.append(entry) }
-        return batch
+        while batch.count < Self.batchSize, let entry = state.cursor.next() { batch.append(entry) }
+        state.last = batch.last?.instant ?? state.last
+        return (batch, before)
       }
       if batch.isEmpty { return }
       if renderer == nil {
@@ -121,19 +134,28 @@ package final class FrameRun: Sendable {
         }
       }
       guard let renderer else { return }
+      var previous = before
       for (index, instant) in batch where !stopped.load(ordering: .relaxed) {
         do throws(CLIError) {
-          try produce(index: index, instant: instant, with: renderer)
+          try produce(index: index, instant: instant, after: previous, with: renderer)
         } catch {
           stop(with: error)
           return
         }
+        previous = instant
       }
     }
   }
 
-  private func produce(index: Int, instant: Date, with renderer: any FrameRenderer) throws(CLIError) {
-    let name = names.name(of: index)
+  private func produce(index: Int, instant: Date, after previous: Date?, with renderer: any FrameRenderer) throws(CLIError) {
+    let name = names.name(of: index, at: instant)
+    if let changes, let previous {
+      do {
+        if let region = try renderer.changes(from: previous, to: instant) { changes.record(region, of: index) }
+      } catch {
+        throw .renderFailed(path: directory.shownPath(of: name), reason: "\(error)")
+      }
+    }
     if let keep, directory.status(of: name) != nil {
       if keep.isComplete(directory.contents(of: name)) {
         kept.add(1, ordering: .relaxed)
@@ -146,6 +168,10 @@ package final class FrameRun: Sendable {
       bytes = try renderer.render(at: instant)
     } catch {
       throw .renderFailed(path: directory.shownPath(of: name), reason: "\(error)")
+    }
+    if let maxBytes, bytes.count > maxBytes {
+      throw .cannotCreateOutput(
+        path: directory.shownPath(of: name), reason: "it would be \(bytes.count) bytes, more than --max-bytes \(maxBytes); frames before it are kept")
     }
     try directory.write(bytes, as: name)
     rendered.add(1, ordering: .relaxed)

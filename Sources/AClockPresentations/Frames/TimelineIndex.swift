@@ -1,5 +1,6 @@
 import AClockRuntime
 import ClockGeometry
+import ClockRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,12 +11,14 @@ import Foundation
 ///
 /// One JSON object: the run's parameters, then `frames`, one line per frame in time order with
 /// its number, file name, instant (UTC) and, per zone, the same object `aclock angles --json`
-/// prints (hand angles, local time, offset). It is streamed in blocks to a temporary file
+/// prints (hand angles, local time, offset). Frames in a panel's gray palette also have
+/// `changed`: the rectangles whose pixels differ from the frame before, as `--changed-since`
+/// prints them (`[]` when none do; `null` for the first frame, which has none before it). It is streamed in blocks to a temporary file
 /// renamed into place (``OutputDirectory/temporary(for:)``), so memory stays flat and a reader
 /// never sees half an index.
 ///
 /// ```json
-/// {"count":2,"every":"1s","format":"png","from":"…","size":512,"timeZones":["UTC"],"to":"…",
+/// {"count":2,"every":"1s","format":"png","from":"…","height":512,"palette":"color","size":512,"timeZones":["UTC"],"to":"…","width":512,
 /// "frames":[
 /// {"clocks":[{"hour":277.5,…,"timeZone":"Etc/UTC",…}],"file":"frame-000000.png","index":0,"instant":"2024-06-15T09:15:00.000+00:00"},
 /// …
@@ -31,19 +34,31 @@ package struct TimelineIndex {
     package let every: String
     package let format: String
     package let from: String
+    /// The files' size in pixels (px for SVG, pt for PDF), after any turn.
+    package let height: Int
+    /// `color`, `1bit`, `gray4` or `gray16`.
+    package let palette: String
+    /// Each clock's side.
     package let size: Int
     package let timeZones: [String]
     package let to: String
+    package let width: Int
 
     /// Every stored property, as given (the memberwise initializer, for other targets).
-    package init(count: Int, every: String, format: String, from: String, size: Int, timeZones: [String], to: String) {
+    package init(
+      count: Int, every: String, format: String, from: String, width: Int, height: Int, palette: String, size: Int,
+      timeZones: [String], to: String
+    ) {
       self.count = count
       self.every = every
       self.format = format
       self.from = from
+      self.height = height
+      self.palette = palette
       self.size = size
       self.timeZones = timeZones
       self.to = to
+      self.width = width
     }
   }
 
@@ -53,19 +68,36 @@ package struct TimelineIndex {
     package let file: String
     package let index: Int
     package let instant: String
+    /// Whether `changed` is written (panel frames; `null` when unknown).
+    package let hasPixels: Bool
+    package let changed: [ChangedRegionReport.Rectangle]?
+
+    private enum CodingKeys: String, CodingKey { case changed, clocks, file, index, instant }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      if hasPixels { try container.encode(changed, forKey: .changed) }
+      try container.encode(clocks, forKey: .clocks)
+      try container.encode(file, forKey: .file)
+      try container.encode(index, forKey: .index)
+      try container.encode(instant, forKey: .instant)
+    }
   }
 
   package let header: Header
   package let range: FrameRange
   package let names: FrameNames
   package let timeZones: [ZoneRules]
+  /// Each frame's changed rectangles, for frames in a panel palette; nil for others.
+  package let changes: FrameChanges?
 
   /// Every stored property, as given (the memberwise initializer, for other targets).
-  package init(header: Header, range: FrameRange, names: FrameNames, timeZones: [ZoneRules]) {
+  package init(header: Header, range: FrameRange, names: FrameNames, timeZones: [ZoneRules], changes: FrameChanges? = nil) {
     self.header = header
     self.range = range
     self.names = names
     self.timeZones = timeZones
+    self.changes = changes
   }
 
   /// Bytes collected before each write to the file.
@@ -89,8 +121,9 @@ package struct TimelineIndex {
         first = false
         let entry = Entry(
           clocks: timeZones.map { AnglesReport(instant: instant, timeZone: $0) },
-          file: names.name(of: index), index: index,
-          instant: Self.utcString(instant))
+          file: names.name(of: index, at: instant), index: index,
+          instant: Self.utcString(instant), hasPixels: changes != nil,
+          changed: changes?.rectangles(of: index)?.map(ChangedRegionReport.Rectangle.init))
         block.append(contentsOf: try encoder.encode(entry))
         if block.count >= Self.blockSize {
           try file.append(block)

@@ -13,11 +13,19 @@ import Foundation
 /// ```
 package struct ChangedRegionReport: Encodable, Sendable {
   /// One rectangle: its top-left pixel and its size.
-  struct Rectangle: Encodable, Sendable {
+  package struct Rectangle: Encodable, Sendable {
     let x: Int
     let y: Int
     let width: Int
     let height: Int
+
+    /// The rectangle of `pixels`.
+    init(_ pixels: PixelRectangle) {
+      x = pixels.x
+      y = pixels.y
+      width = pixels.width
+      height = pixels.height
+    }
   }
 
   /// The disjoint rectangles holding every differing pixel (empty: nothing changed).
@@ -29,7 +37,7 @@ package struct ChangedRegionReport: Encodable, Sendable {
 
   /// The report of `region`: its bands.
   package init(_ region: ChangedRegion) {
-    changed = region.bands.map { Rectangle(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+    changed = region.rectangles.map(Rectangle.init)
     width = region.width
     height = region.height
   }

@@ -555,9 +555,9 @@ _aclock_ticks() {
 
 _aclock_frames() {
     repeating_flags=()
-    non_repeating_flags=(--every-minute --no-seconds --sweep --seconds --no-shadow --resume --quiet --version -h --help)
+    non_repeating_flags=(--every-minute --invert --no-seconds --sweep --seconds --no-shadow --resume --quiet --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--from --to --every --format --out --size --rotate --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
+    non_repeating_options=(--from --to --every --format --out --names --size --rotate --palette --dither --max-bytes --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -572,10 +572,14 @@ _aclock_frames() {
         return
         ;;
     '--format')
-        __aclock_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''txt'
+        __aclock_add_completions -W 'png'$'\n''bmp'$'\n''svg'$'\n''pdf'$'\n''txt'
         return
         ;;
     '--out')
+        return
+        ;;
+    '--names')
+        __aclock_add_completions -W 'number'$'\n''hhmm'
         return
         ;;
     '--size')
@@ -583,6 +587,17 @@ _aclock_frames() {
         ;;
     '--rotate')
         __aclock_add_completions -W '0'$'\n''90'$'\n''180'$'\n''270'
+        return
+        ;;
+    '--palette')
+        __aclock_add_completions -W 'color'$'\n''1bit'$'\n''gray4'$'\n''gray16'
+        return
+        ;;
+    '--dither')
+        __aclock_add_completions -W 'none'$'\n''ordered'$'\n''diffusion'
+        return
+        ;;
+    '--max-bytes')
         return
         ;;
     '--svg-text')

@@ -105,7 +105,7 @@ _aclock_clock() {
         '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
-        '--palette[Colours of --png and --bmp\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
+        '--palette[Colours of PNG and BMP pictures\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
         '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
         '--invert[With a gray palette, swap ink and paper\: white on black.]'
         '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
@@ -174,7 +174,7 @@ _aclock_stopwatch() {
         '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
-        '--palette[Colours of --png and --bmp\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
+        '--palette[Colours of PNG and BMP pictures\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
         '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
         '--invert[With a gray palette, swap ink and paper\: white on black.]'
         '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
@@ -231,7 +231,7 @@ _aclock_timer() {
         '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
-        '--palette[Colours of --png and --bmp\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
+        '--palette[Colours of PNG and BMP pictures\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
         '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
         '--invert[With a gray palette, swap ink and paper\: white on black.]'
         '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
@@ -279,8 +279,11 @@ _aclock_ticks() {
 
 _aclock_frames() {
     local -i ret=1
-    local -ar ___format=('png' 'svg' 'pdf' 'txt')
+    local -ar ___format=('png' 'bmp' 'svg' 'pdf' 'txt')
+    local -ar ___names=('number' 'hhmm')
     local -ar ___rotate=('0' '90' '180' '270')
+    local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
+    local -ar ___dither=('none' 'ordered' 'diffusion')
     local -ar ___svg_text=('text' 'outline')
     local -ar ___style=('classic' 'station' 'minimal' 'breguet')
     local -ar ___theme=('light' 'dark' 'auto')
@@ -292,10 +295,15 @@ _aclock_frames() {
         '--to[The end of the range (excluded).]:instant:'
         '--every[Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01\:30\:00).]:duration:'
         '--every-minute[Tick at the start of every local minute.]'
-        '--format[File format of each frame\: png, svg, pdf, or txt (the 80×24 ASCII terminal frame).]:format:{__aclock_complete "${___format[@]}"}'
+        '--format[File format of each frame\: png, bmp (with a gray --palette), svg, pdf, or txt (the 80×24 ASCII terminal frame).]:format:{__aclock_complete "${___format[@]}"}'
         '--out[The directory to write frames into (created if missing).]:dir:'
+        '--names[How frame files are named\: number (frame-000123.png) or hhmm (0915.png\: the first zone'\''s local time, at most one frame a local minute).]:naming:{__aclock_complete "${___names[@]}"}'
         '--size[Side of each clock, or WIDTHxHEIGHT of a canvas with the clocks centred in it; each 16…8192 (px; pt for PDF).]:size:'
         '--rotate[Turn the finished picture clockwise, in degrees (a panel mounted sideways).]:degrees:{__aclock_complete "${___rotate[@]}"}'
+        '--palette[Colours of PNG and BMP pictures\: full colour, or an e-paper panel'\''s 2, 4 (0/85/170/255) or 16 grays.]:palette:{__aclock_complete "${___palette[@]}"}'
+        '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
+        '--invert[With a gray palette, swap ink and paper\: white on black.]'
+        '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion frames -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'

@@ -1,17 +1,19 @@
 /// Where two pictures of the same size differ: the bounding rectangle of every differing
-/// pixel, and the same pixels in disjoint horizontal bands, for a panel's partial refresh.
+/// pixel, and the same pixels in a few disjoint rectangles, for a panel's partial refresh.
 ///
-/// A band is a run of rows holding differing pixels, as wide as the differing pixels of its
-/// rows reach, with gaps of fewer than ``bandGap`` unchanged rows inside it (so a slanted hand
-/// is one band, not a staircase of slivers); bands are separated by at least ``bandGap``
-/// unchanged rows, so they never overlap, lie inside ``bounds``, and cover every differing pixel. When the old
-/// and new hands cross the same rows (the usual minute), there is one band, equal to
-/// ``bounds``; a moved label far from the hands makes a second one.
+/// Differing pixels closer than ``gap`` (in rows, then in columns) share a rectangle: rows are
+/// first grouped into bands separated by at least ``gap`` unchanged rows (so a slanted hand is
+/// one rectangle, not a staircase of slivers), and each band is split where at least ``gap``
+/// unchanged columns run through all its rows (so the two clocks of a world clock are two
+/// rectangles). Every rectangle is tight: its own differing pixels reach its four edges. They
+/// never overlap, lie inside ``bounds``, and together cover every differing pixel. When the
+/// old and new hands of one clock cross the same rows (the usual minute), there is one
+/// rectangle, equal to ``bounds``.
 ///
 /// ```swift
 /// let region = try ChangedRegion(between: earlier, and: later)  // two GrayRasters
-/// region.bounds  // nil when no pixel differs
-/// region.bands   // [] when no pixel differs
+/// region.bounds      // nil when no pixel differs
+/// region.rectangles  // [] when no pixel differs
 /// ```
 package struct ChangedRegion: Sendable, Hashable {
   /// The pictures' width, in pixels.
@@ -20,45 +22,56 @@ package struct ChangedRegion: Sendable, Hashable {
   package let height: Int
   /// The smallest rectangle holding every differing pixel; nil when the pictures are equal.
   package let bounds: PixelRectangle?
-  /// Disjoint rectangles, top to bottom, holding every differing pixel (see the type's note);
-  /// empty when the pictures are equal.
-  package let bands: [PixelRectangle]
+  /// Disjoint rectangles, top to bottom and left to right, holding every differing pixel (see
+  /// the type's note); empty when the pictures are equal.
+  package let rectangles: [PixelRectangle]
 
-  /// The fewest unchanged rows between two bands: closer runs of changed rows are one band.
-  package static let bandGap = 8
+  /// The fewest unchanged rows, or columns, between two rectangles: closer pixels share one.
+  package static let gap = 8
 
-  /// The region of a `width` × `height` picture whose row `y` differs from column
-  /// `spans(y).lowerBound` to `spans(y).upperBound` (its first and last differing pixels),
-  /// or not at all when `spans(y)` is nil.
-  package init(width: Int, height: Int, spans: (_ y: Int) -> ClosedRange<Int>?) {
-    var bands: [PixelRectangle] = []
-    var open: (top: Int, bottom: Int, left: Int, right: Int)?
-    func close() {
-      guard let band = open else { return }
-      bands.append(PixelRectangle(x: band.left, y: band.top, width: band.right - band.left + 1, height: band.bottom - band.top + 1))
-      open = nil
-    }
+  /// The region of a `width` × `height` picture whose row `y` differs in the columns of
+  /// `runs(y)`, ascending (empty when the row does not differ).
+  package init(width: Int, height: Int, runs: (_ y: Int) -> [ClosedRange<Int>]) {
+    var rectangles: [PixelRectangle] = []
+    // The open band of rows: each changed row's runs, appended in place.
+    var band: [(y: Int, runs: [ClosedRange<Int>])] = []
     for y in 0..<max(height, 0) {
-      guard let span = spans(y) else {
-        if let band = open, y - band.bottom >= Self.bandGap { close() }
-        continue
+      let runs = runs(y)
+      guard !runs.isEmpty else { continue }
+      // `gap` or more unchanged rows since the band's last changed row end it.
+      if let last = band.last, y - last.y > Self.gap {
+        rectangles += Self.split(band)
+        band.removeAll(keepingCapacity: true)
       }
-      if let band = open {
-        open = (band.top, y, min(band.left, span.lowerBound), max(band.right, span.upperBound))
-      } else {
-        open = (y, y, span.lowerBound, span.upperBound)
-      }
+      band.append((y, runs))
     }
-    close()
+    if !band.isEmpty { rectangles += Self.split(band) }
     self.width = width
     self.height = height
-    self.bands = bands
-    bounds = bands.first.map { first in
-      let left = bands.map(\.x).min() ?? first.x
-      let right = bands.map { $0.x + $0.width }.max() ?? first.x + first.width
-      let bottom = bands.last.map { $0.y + $0.height } ?? first.y + first.height
-      return PixelRectangle(x: left, y: first.y, width: right - left, height: bottom - first.y)
+    self.rectangles = rectangles
+    bounds = rectangles.first.map { first in
+      let left = rectangles.map(\.x).min() ?? first.x
+      let right = rectangles.map { $0.x + $0.width }.max() ?? first.x + first.width
+      let top = rectangles.map(\.y).min() ?? first.y
+      let bottom = rectangles.map { $0.y + $0.height }.max() ?? first.y + first.height
+      return PixelRectangle(x: left, y: top, width: right - left, height: bottom - top)
     }
+  }
+
+  /// A band's rows cut into rectangles where at least ``gap`` unchanged columns separate its
+  /// runs, each as tall as its own runs reach.
+  private static func split(_ rows: [(y: Int, runs: [ClosedRange<Int>])]) -> [PixelRectangle] {
+    let runs = rows.flatMap { row in row.runs.map { (y: row.y, columns: $0) } }.sorted { $0.columns.lowerBound < $1.columns.lowerBound }
+    var clusters: [(left: Int, right: Int, top: Int, bottom: Int)] = []
+    for run in runs {
+      if let last = clusters.last, run.columns.lowerBound - last.right <= gap {
+        clusters[clusters.count - 1] = (last.left, max(last.right, run.columns.upperBound), min(last.top, run.y), max(last.bottom, run.y))
+      } else {
+        clusters.append((run.columns.lowerBound, run.columns.upperBound, run.y, run.y))
+      }
+    }
+    return clusters.map { PixelRectangle(x: $0.left, y: $0.top, width: $0.right - $0.left + 1, height: $0.bottom - $0.top + 1) }
+      .sorted { ($0.y, $0.x) < ($1.y, $1.x) }
   }
 
   /// The pixels where `earlier` and `later`, two rasters in panel grays, differ in gray level
@@ -66,18 +79,7 @@ package struct ChangedRegion: Sendable, Hashable {
   /// ``RasterComparisonError/sizeMismatch(width:height:otherWidth:otherHeight:)`` unless they
   /// are the same size.
   package init(between earlier: GrayRaster, and later: GrayRaster) throws(RasterComparisonError) {
-    guard earlier.width == later.width, earlier.height == later.height else {
-      throw .sizeMismatch(width: earlier.width, height: earlier.height, otherWidth: later.width, otherHeight: later.height)
-    }
-    let width = earlier.width
-    self.init(width: width, height: earlier.height) { y in
-      let row = y * width
-      func differs(_ x: Int) -> Bool {
-        earlier.palette.level(Int(earlier.indices[row + x])) != later.palette.level(Int(later.indices[row + x]))
-      }
-      guard let first = (0..<width).first(where: differs), let last = (0..<width).last(where: differs) else { return nil }
-      return first...last
-    }
+    try self.init(between: FramePixels.gray(earlier), and: .gray(later))
   }
 
   /// The pixels where two image surfaces differ in colour or opacity, as a PNG holds them
@@ -85,39 +87,6 @@ package struct ChangedRegion: Sendable, Hashable {
   /// are no change). Throws ``RasterComparisonError`` unless both are image surfaces of the
   /// same size.
   package init(between earlier: CairoSurface, and later: CairoSurface) throws(RasterComparisonError) {
-    guard earlier.width == later.width, earlier.height == later.height else {
-      throw .sizeMismatch(width: earlier.width, height: earlier.height, otherWidth: later.width, otherHeight: later.height)
-    }
-    let width = earlier.width
-    let height = earlier.height
-    let spans = earlier.withPixelBytes { old, oldStride in
-      later.withPixelBytes { new, newStride -> [ClosedRange<Int>?]? in
-        guard let old = ARGBPixels(old, stride: oldStride, width: width, height: height),
-              let new = ARGBPixels(new, stride: newStride, width: width, height: height)
-        else { return nil }
-        func differs(_ x: Int, _ y: Int) -> Bool {
-          let (a, b) = (old.word(x: x, y: y), new.word(x: x, y: y))
-          return a != b && Self.straight(a) != Self.straight(b)
-        }
-        return (0..<height).map { y in
-          guard let first = (0..<width).first(where: { differs($0, y) }),
-                let last = (0..<width).last(where: { differs($0, y) })
-          else { return nil }
-          return first...last
-        }
-      }
-    }
-    guard let spans, let spans, let spans else { throw .notAnImageSurface }
-    self.init(width: width, height: height) { spans[$0] }
-  }
-
-  /// An ARGB32 word's colour un-premultiplied, as PNG writes it; fully transparent pixels
-  /// are all one.
-  private static func straight(_ word: UInt32) -> UInt32 {
-    let alpha = UInt8(word >> 24)
-    func channel(_ shift: UInt32) -> UInt32 {
-      UInt32(CairoSurface.unpremultiplied(UInt8(truncatingIfNeeded: word >> shift), alpha: alpha)) << shift
-    }
-    return UInt32(alpha) << 24 | channel(16) | channel(8) | channel(0)
+    try self.init(between: FramePixels(copying: earlier), and: FramePixels(copying: later))
   }
 }

@@ -58,33 +58,57 @@ package struct GrayQuantizer: Sendable, Hashable {
 
   private func quantize(_ image: ARGBPixels) -> GrayRaster {
     var indices = [UInt8](repeating: 0, count: image.width * image.height)
-    switch dithering {
-    case .none: nearest(image, into: &indices)
-    case .ordered: ordered(image, into: &indices)
-    case .diffusion: diffused(image, into: &indices)
+    indices.withUnsafeMutableBufferPointer { indices in
+      switch dithering {
+      case .none: nearest(image, into: indices)
+      case .ordered: ordered(image, into: indices)
+      case .diffusion: diffused(image, into: indices)
+      }
     }
     return GrayRaster(unchecked: image.width, height: image.height, palette: palette, indices: indices)
   }
 
-  /// The nearest level; the step is odd, so no gray lies halfway between two.
-  private func nearest(_ image: ARGBPixels, into indices: inout [UInt8]) {
+  /// The nearest level; the step is odd, so no gray lies halfway between two. A face is mostly
+  /// runs of one colour, so a pixel equal to its left neighbour takes its index.
+  private func nearest(_ image: ARGBPixels, into indices: UnsafeMutableBufferPointer<UInt8>) {
     let step = palette.step
+    let nearest = (0...255).map { UInt8(truncatingIfNeeded: (2 * $0 + step) / (2 * step)) }
     for y in 0..<image.height {
+      var last: (word: UInt32, index: UInt8)?
       for x in 0..<image.width {
-        indices[y * image.width + x] = UInt8(truncatingIfNeeded: (2 * gray(of: image.word(x: x, y: y)) + step) / (2 * step))
+        let word = image.word(x: x, y: y)
+        if let last, last.word == word {
+          indices[y &* image.width &+ x] = last.index
+          continue
+        }
+        let index = nearest[gray(of: word)]
+        indices[y &* image.width &+ x] = index
+        last = (word, index)
       }
     }
   }
 
   /// The level below, or the one above where the gray's fraction of the way up exceeds the
   /// Bayer threshold `(m + ½) / 64`: a gray exactly on a level never moves.
-  private func ordered(_ image: ARGBPixels, into indices: inout [UInt8]) {
+  private func ordered(_ image: ARGBPixels, into indices: UnsafeMutableBufferPointer<UInt8>) {
     let step = palette.step
+    // Per gray: the level below, and 128 × its remainder above it (compared with thresholds).
+    let below = (0...255).map { UInt8(truncatingIfNeeded: $0 / step) }
+    let fraction = (0...255).map { $0 % step * 128 }
+    let thresholds = Self.bayer.map { (2 * Int($0) + 1) * step }
     for y in 0..<image.height {
+      var last: (word: UInt32, gray: Int)?
       for x in 0..<image.width {
-        let gray = gray(of: image.word(x: x, y: y))
-        let threshold = (2 * Int(Self.bayer[(y & 7) << 3 | (x & 7)]) + 1) * step
-        indices[y * image.width + x] = UInt8(truncatingIfNeeded: gray / step + (gray % step * 128 > threshold ? 1 : 0))
+        let word = image.word(x: x, y: y)
+        let gray: Int
+        if let last, last.word == word {
+          gray = last.gray
+        } else {
+          gray = self.gray(of: word)
+          last = (word, gray)
+        }
+        let threshold = thresholds[(y & 7) << 3 | (x & 7)]
+        indices[y &* image.width &+ x] = below[gray] &+ (fraction[gray] > threshold ? 1 : 0)
       }
     }
   }
@@ -104,7 +128,7 @@ package struct GrayQuantizer: Sendable, Hashable {
   /// Floyd–Steinberg, serpentine: even rows left to right, odd rows right to left, the error
   /// (in 1/256 of a gray) going 7/16 ahead, 3/16 behind below, 5/16 below, 1/16 ahead below.
   /// The value is clamped to 0–255 before choosing, so error cannot build up past black or white.
-  private func diffused(_ image: ARGBPixels, into indices: inout [UInt8]) {
+  private func diffused(_ image: ARGBPixels, into indices: UnsafeMutableBufferPointer<UInt8>) {
     let step = palette.step
     let width = image.width
     // One slot of margin each side, so the kernel never needs a bounds test.
