@@ -3,8 +3,8 @@
 
 It serves a directory made by
 
-    aclock frames --from 00:00 --to 24:00 --every-minute --names hhmm --tz Europe/Berlin \
-      --palette 1bit --size 800x480 --max-bytes 90000 --out clock/
+    aclock frames --from 2024-06-15T00:00:00+02:00 --to 2024-06-16T00:00:00+02:00 --every-minute \
+      --names hhmm --tz Europe/Berlin --palette 1bit --size 800x480 --max-bytes 90000 --out clock/
 
 and answers the device firmware's three calls: GET /api/setup (ID header: the MAC
 address) hands out the API key, GET /api/display (ID and Access-Token headers) names the

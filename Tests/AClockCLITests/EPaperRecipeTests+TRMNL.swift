@@ -52,7 +52,7 @@ extension EPaperRecipeTests {
   /// not UTC's), served to a device at 09:15:42Z = 14:45:42 local: it is told to fetch 1445.png
   /// and to wake in 18 s, at the next minute; the picture it fetches is 800×480, under 90,000
   /// bytes, in at most 16 colours, and is the frame itself.
-  @Test(.disabled("needs `aclock frames --names hhmm --palette`, the lead's part of issue #28, not yet on main"))
+  @Test
   func trmnlResponderServesThisMinutesFrame() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let frames = directory.appendingPathComponent("clock")

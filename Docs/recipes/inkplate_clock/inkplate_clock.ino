@@ -1,8 +1,8 @@
 // inkplate_clock.ino: an Inkplate shows aclock's picture of each minute, fetched from a web server.
 //
 // The pictures (1-bit BMPs named by local time, 0000.bmp ... 2359.bmp), made and served by:
-//   aclock frames --from 00:00 --to 24:00 --every-minute --names hhmm --tz Europe/Berlin \
-//     --format bmp --palette 1bit --size 1200x825 --no-seconds --out clock/
+//   aclock frames --from 2024-06-15T00:00:00+02:00 --to 2024-06-16T00:00:00+02:00 --every-minute \
+//     --names hhmm --tz Europe/Berlin --format bmp --palette 1bit --size 1200x825 --no-seconds --out clock/
 //   python3 -m http.server 8000 --directory clock/
 // Build with Soldered's Inkplate Arduino library, the board (e.g. Inkplate 10) chosen in the IDE.
 // It stays awake (power it over USB): a partial update each minute, a full one every tenth.
