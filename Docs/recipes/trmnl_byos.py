@@ -91,7 +91,8 @@ class Responder(http.server.BaseHTTPRequestHandler):
 
     def current(self):
         """This minute in the pictures' zone, and its file's name (None if there is none)."""
-        now = (self.server.now or datetime.datetime.now(datetime.timezone.utc)).astimezone(self.server.zone)
+        now = self.server.now or datetime.datetime.now(datetime.timezone.utc)
+        now = now.astimezone(self.server.zone)  # zone None: this machine's, with its rule at `now`
         for extension in ("png", "bmp"):
             name = f"{now:%H%M}.{extension}"
             if os.path.isfile(os.path.join(self.server.directory, name)):
@@ -135,7 +136,7 @@ def main():
 
     server = http.server.ThreadingHTTPServer((options.host, options.port), Responder)
     server.directory = options.directory
-    server.zone = zoneinfo.ZoneInfo(options.tz) if options.tz else datetime.datetime.now().astimezone().tzinfo
+    server.zone = zoneinfo.ZoneInfo(options.tz) if options.tz else None
     server.api_key = options.api_key
     server.now = options.now
     print(f"serving {options.directory} on http://{options.host}:{server.server_address[1]}", flush=True)
