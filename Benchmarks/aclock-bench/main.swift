@@ -227,7 +227,7 @@ func benchmarkFrames(directory: String?) {
   }
   // E-paper frames beside full colour, the same hour on an 800×480 panel, on every core:
   // the bar is 1-bit frames at least as fast as full colour.
-  print("frames: the same hour on an 800×480 canvas, --jobs \(cores), with each frame's changed rectangles")
+  print("frames: the same hour on an 800×480 canvas, --jobs \(cores) (gray frames with their changed rectangles)")
   for (format, palette) in [("png", "color"), ("png", "1bit"), ("bmp", "1bit"), ("png", "gray4")] {
     let out = work.appendingPathComponent("panel-\(format)-\(palette)")
     let arguments = ["frames", "--from", "2024-06-15T09:00:00Z", "--to", "2024-06-15T10:00:00Z", "--every", "1s",

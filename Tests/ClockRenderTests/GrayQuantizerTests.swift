@@ -62,4 +62,61 @@ struct GrayQuantizerTests {
   @Test func pixelCountMustMatch() {
     #expect(GrayQuantizer(palette: .oneBit).quantize(argb: [0, 0, 0], width: 2, height: 2) == nil)
   }
+
+  /// The quantizer as first written, pixel by pixel with no tables or reuse: what the fast
+  /// loops must match exactly.
+  static func reference(_ words: [UInt32], width: Int, height: Int, palette: GrayPalette, dithering: Dithering) -> [UInt8] {
+    let quantizer = GrayQuantizer(palette: palette, dithering: dithering)
+    let step = palette.step
+    var indices = [UInt8](repeating: 0, count: words.count)
+    switch dithering {
+    case .none:
+      for i in words.indices { indices[i] = UInt8((2 * quantizer.gray(of: words[i]) + step) / (2 * step)) }
+    case .ordered:
+      for y in 0..<height {
+        for x in 0..<width {
+          let gray = quantizer.gray(of: words[y * width + x])
+          let threshold = (2 * Int(GrayQuantizer.bayer[(y & 7) << 3 | (x & 7)]) + 1) * step
+          indices[y * width + x] = UInt8(gray / step + (gray % step * 128 > threshold ? 1 : 0))
+        }
+      }
+    case .diffusion:
+      var current = [Int](repeating: 0, count: width + 2), below = current
+      for y in 0..<height {
+        let direction = y % 2 == 0 ? 1 : -1
+        for offset in 0..<width {
+          let x = direction == 1 ? offset : width - 1 - offset
+          let value = min(max(quantizer.gray(of: words[y * width + x]) * 256 + current[x + 1], 0), 255 * 256)
+          let index = (2 * value + 256 * step) / (512 * step)
+          indices[y * width + x] = UInt8(index)
+          let error = value - index * step * 256
+          current[x + 1 + direction] += error * 7 / 16
+          below[x + 1 - direction] += error * 3 / 16
+          below[x + 1] += error * 5 / 16
+          below[x + 1 + direction] += error / 16
+        }
+        swap(&current, &below)
+        below = [Int](repeating: 0, count: width + 2)
+      }
+    }
+    return indices
+  }
+
+  /// Random pixels in runs of random length (as a face is), opaque and translucent, quantized by
+  /// the fast loops and by the reference above: the same indices for every palette and dithering.
+  @Test("the fast loops match a pixel-by-pixel reference", arguments: Dithering.allCases, GrayPalette.allCases)
+  func fastLoopsMatchTheReference(dithering: Dithering, palette: GrayPalette) throws {
+    var generator = SystemRandomNumberGenerator()
+    let (width, height) = (61, 37)
+    var words: [UInt32] = []
+    while words.count < width * height {
+      let alpha = UInt32([0, 0x80, 0xFF, 0xFF, 0xFF].randomElement(using: &generator) ?? 0xFF)
+      let channel = { UInt32.random(in: 0...alpha, using: &generator) }
+      let word = alpha << 24 | channel() << 16 | channel() << 8 | channel()
+      words += repeatElement(word, count: Int.random(in: 1...9, using: &generator))
+    }
+    words = Array(words.prefix(width * height))
+    let raster = try #require(GrayQuantizer(palette: palette, dithering: dithering).quantize(argb: words, width: width, height: height))
+    #expect(raster.indices == Self.reference(words, width: width, height: height, palette: palette, dithering: dithering))
+  }
 }

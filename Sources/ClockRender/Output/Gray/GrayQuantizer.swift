@@ -113,8 +113,15 @@ package struct GrayQuantizer: Sendable, Hashable {
     }
   }
 
+  /// For diffusion, each palette's nearest index of every value 0…255 × 256 (a gray in 1/256):
+  /// `(2 value + 256 step) / (512 step)`, looked up rather than divided a pixel at a time.
+  private static let nearestOfValue: [GrayPalette: [UInt8]] = Dictionary(uniqueKeysWithValues: GrayPalette.allCases.map { palette in
+    let step = palette.step
+    return (palette, (0...255 * 256).map { UInt8(truncatingIfNeeded: (2 * $0 + 256 * step) / (512 * step)) })
+  })
+
   /// The 8×8 Bayer index matrix, row by row: each 2×2, 4×4 block spreads its thresholds evenly.
-  static let bayer: [UInt8] = [
+  package static let bayer: [UInt8] = [
     0, 32, 8, 40, 2, 34, 10, 42,
     48, 16, 56, 24, 50, 18, 58, 26,
     12, 44, 4, 36, 14, 46, 6, 38,
@@ -131,25 +138,40 @@ package struct GrayQuantizer: Sendable, Hashable {
   private func diffused(_ image: ARGBPixels, into indices: UnsafeMutableBufferPointer<UInt8>) {
     let step = palette.step
     let width = image.width
+    let nearestOfValue = Self.nearestOfValue[palette] ?? []
     // One slot of margin each side, so the kernel never needs a bounds test.
-    var current = [Int](repeating: 0, count: width + 2)
-    var below = current
-    for y in 0..<image.height {
-      let forward = y % 2 == 0
-      let direction = forward ? 1 : -1
-      for offset in 0..<width {
-        let x = forward ? offset : width - 1 - offset
-        let value = min(max(gray(of: image.word(x: x, y: y)) * 256 + current[x + 1], 0), 255 * 256)
-        let index = (2 * value + 256 * step) / (512 * step)
-        indices[y * width + x] = UInt8(truncatingIfNeeded: index)
-        let error = value - index * step * 256
-        current[x + 1 + direction] += error * 7 / 16
-        below[x + 1 - direction] += error * 3 / 16
-        below[x + 1] += error * 5 / 16
-        below[x + 1 + direction] += error / 16
+    var rows = [Int](repeating: 0, count: 2 * (width + 2))
+    rows.withUnsafeMutableBufferPointer { rows in
+      // Sound: `rows` holds two rows of width + 2; every index below is x + 1 ± 1 with x in
+      // 0..<width, so inside its row.
+      guard let base = rows.baseAddress else { return }
+      var current = base, below = base + (width + 2)
+      for y in 0..<image.height {
+        let forward = y % 2 == 0
+        let direction = forward ? 1 : -1
+        var last: (word: UInt32, gray: Int)?
+        for offset in 0..<width {
+          let x = forward ? offset : width - 1 - offset
+          let word = image.word(x: x, y: y)
+          let gray: Int
+          if let last, last.word == word {
+            gray = last.gray
+          } else {
+            gray = self.gray(of: word)
+            last = (word, gray)
+          }
+          let value = min(max(gray &* 256 &+ current[x + 1], 0), 255 * 256)
+          let index = Int(nearestOfValue[value])
+          indices[y &* width &+ x] = UInt8(truncatingIfNeeded: index)
+          let error = value &- index &* step &* 256
+          current[x + 1 + direction] += error * 7 / 16
+          below[x + 1 - direction] += error * 3 / 16
+          below[x + 1] += error * 5 / 16
+          below[x + 1 + direction] += error / 16
+        }
+        swap(&current, &below)
+        below.update(repeating: 0, count: width + 2)
       }
-      swap(&current, &below)
-      for i in below.indices { below[i] = 0 }
     }
   }
 }
