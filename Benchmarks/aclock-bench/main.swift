@@ -1,6 +1,6 @@
 // aclock-bench: figures for README's performance table. Run with
 //   swift run -c release aclock-bench [decompose] [render] [frame-parts] [frames [--dir DIR]] [process]
-//     [ticks] [text] [terminal] [status] [--seconds N] [-- ARGUMENTS FOR aclock]
+//     [ticks] [text] [terminal] [status] [serve] [--seconds N] [-- ARGUMENTS FOR aclock]
 // (`terminal` runs the live clock at 80×24 and 200×60, `status` `aclock --status` text and json on a
 // pipe; arguments after `--` go to aclock.)
 // Each benchmark prints what it measured; none of them is part of the test suite.
@@ -310,7 +310,7 @@ while index < arguments.count {
     index += 1
   }
 }
-let names = ["decompose", "render", "frame-parts", "gray", "frames", "process", "ticks", "text", "terminal", "status"]
+let names = ["decompose", "render", "frame-parts", "gray", "frames", "process", "ticks", "text", "terminal", "status", "serve"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
@@ -329,6 +329,7 @@ for name in requested.isEmpty ? names : requested {
     for output in ["text", "json"] {
       StatusBenchmark(output: output, seconds: requested.isEmpty ? 60 : tickSeconds, extraArguments: aclockArguments).run()
     }
+  case "serve": ServeBenchmark(seconds: requested.isEmpty ? 10 : min(tickSeconds, 60)).run()
   default:
     FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(names.joined(separator: ", ")) [--seconds N] [--dir DIR]\n".utf8))
     exit(64)
