@@ -203,8 +203,8 @@ let package = Package(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
       dependencies: [
-        "AClockCLI", "AClockPresentations", "AClockRuntime", "AClockValues", "aclock", "aclock-serve", "ClockTestSupport", "ClockRender",
-        "ClockText",
+        "AClockCLI", "AClockPresentations", "AClockRuntime", "AClockServer", "AClockValues", "aclock", "aclock-serve", "ClockTestSupport",
+        "ClockRender", "ClockText",
       ],
       exclude: ["Completions"],
       swiftSettings: strictSettings

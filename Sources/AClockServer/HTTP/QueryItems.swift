@@ -50,7 +50,7 @@ enum QueryItems {
 }
 
 /// Why a query could not be read.
-enum QueryError: Error, CustomStringConvertible {
+enum QueryError: Error, Equatable, CustomStringConvertible {
   /// A `%` not followed by two hex digits.
   case badEscape
   /// Decoded bytes that are not UTF-8.

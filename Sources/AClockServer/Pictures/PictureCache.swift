@@ -36,6 +36,13 @@ actor PictureCache {
   private var entries: [String: Entry] = [:]
   private var bytes = 0
   private var uses: UInt64 = 0
+  /// How many requests wait for a render another one started.
+  private(set) var waiting = 0
+
+  /// The keys held, sorted (for tests).
+  var keys: [String] { entries.keys.sorted() }
+  /// The bytes of the pictures held.
+  var byteCount: Int { bytes }
 
   init(maximumEntries: Int = 512, maximumBytes: Int = 64 << 20) {
     self.maximumEntries = maximumEntries
@@ -52,7 +59,10 @@ actor PictureCache {
       entries[key]?.lastUse = uses
       switch entry.slot {
       case .ready(let picture) where picture.shown == shown: return (picture, false)
-      case .rendering(let task, let rendering) where rendering == shown: return (try await task.value, false)
+      case .rendering(let task, let rendering) where rendering == shown:
+        waiting += 1
+        defer { waiting -= 1 }
+        return (try await task.value, false)
       default: break
       }
     }
