@@ -1,6 +1,7 @@
 # Installs aclock as Unix tools install: `make` builds as you, `make install` (or `sudo make
 # install`) only copies what `make` built. A release binary with the Swift standard library linked
-# in (it needs no Swift toolchain at run time), its manual page and bash, zsh and fish completions.
+# in (it needs no Swift toolchain at run time), aclock-serve beside it (`aclock serve`'s server, with
+# the network stack aclock does not link), its manual page and bash, zsh and fish completions.
 #
 #   make                        build all of it, as yourself, into .build-static/stage/
 #   make install                copy the stage to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local; PREFIX=~/.local needs no root)
@@ -23,11 +24,12 @@ VERSION := $(shell tr -d ' \n' < VERSION)
 RELEASE_DATE := $(shell sed -n 's/^\#\# $(VERSION) — \([0-9-]*\).*/\1/p' CHANGELOG.md)
 SCRATCH := .build-static
 BINARY := $(SCRATCH)/release/aclock
+SERVER := $(SCRATCH)/release/aclock-serve
 STAGE := $(SCRATCH)/stage
 
 # What make stages, and where install puts each, relative to $(DESTDIR)$(PREFIX), in the same order.
-STAGED := $(STAGE)/aclock $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish
-INSTALLED := bin/aclock share/man/man1/aclock.1 share/bash-completion/completions/aclock \
+STAGED := $(STAGE)/aclock $(STAGE)/aclock-serve $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish
+INSTALLED := bin/aclock bin/aclock-serve share/man/man1/aclock.1 share/bash-completion/completions/aclock \
 	share/zsh/site-functions/_aclock share/fish/vendor_completions.d/aclock.fish
 # The directories install created under $(PREFIX), deepest first, so that uninstall removes them
 # again when they are empty (and only those: /usr/local/share/zsh/site-functions, say, is zsh's).
@@ -41,10 +43,14 @@ all: $(STAGED)
 # so what is made from it is remade only when SwiftPM rewrote it.
 $(BINARY): FORCE
 	$(SWIFT) build -c release --static-swift-stdlib --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+$(SERVER): FORCE
+	$(SWIFT) build -c release --static-swift-stdlib --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 
 # Stripped here, so install is a plain copy (about 16 MB).
 $(STAGE)/aclock: $(BINARY)
 	mkdir -p $(STAGE) && strip -o $@ $(BINARY)
+$(STAGE)/aclock-serve: $(SERVER)
+	mkdir -p $(STAGE) && strip -o $@ $(SERVER)
 
 # ArgumentParser's generate-manual plugin renders the help of every command as one mdoc page.
 # It builds aclock in release mode on its own terms (without --static-swift-stdlib), so it gets a
@@ -114,7 +120,7 @@ $(DEB): all packaging/debian/control.in packaging/debian/copyright packaging/deb
 	# finds the package's root (for the binary's $$ORIGIN) above an absolute path only, and takes
 	# -e's value joined to it (`-e usr/bin/aclock` named an empty file, then a relative one).
 	cd $(DEBROOT) && mkdir -p debian && printf 'Source: aclock\n\nPackage: aclock\nArchitecture: any\n' > debian/control \
-		&& dpkg-shlibdeps -O "-e$$PWD/usr/bin/aclock" | sed 's/^shlibs:Depends=//' > ../shlibs && rm -rf debian
+		&& dpkg-shlibdeps -O "-e$$PWD/usr/bin/aclock" "-e$$PWD/usr/bin/aclock-serve" | sed 's/^shlibs:Depends=//' > ../shlibs && rm -rf debian
 	test -s $(SCRATCH)/shlibs
 	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' -e "s/@DEPENDS@/$$(cat $(SCRATCH)/shlibs)/" \
 		-e "s/@SIZE@/$$(du -sk $(DEBROOT)/usr | cut -f1)/" packaging/debian/control.in > $(DEBROOT)/DEBIAN/control

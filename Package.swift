@@ -22,9 +22,16 @@ let package = Package(
     .library(name: "ClockSchedule", targets: ["ClockSchedule"]),
     .library(name: "ClockText", targets: ["ClockText"]),
     .executable(name: "aclock", targets: ["aclock"]),
+    .executable(name: "aclock-serve", targets: ["aclock-serve"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `aclock-serve` only (Docs/decisions/0041): the HTTP server on SwiftNIO and its request
+    // logging. Without the default traits: neither swift-configuration nor full Foundation is used.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     // Test-only: TestClock, ImmediateClock and withMainSerialExecutor. No library target uses them.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -104,6 +111,46 @@ let package = Package(
       plugins: ["VersionInfo"]
     ),
     .executableTarget(name: "aclock", dependencies: ["AClockCLI"], swiftSettings: strictSettings),
+
+    // `aclock serve`'s options and its queries, parsed by AClockCLI's option groups: a target
+    // of its own so that `aclock` does not carry them (Docs/decisions/0041).
+    .target(
+      name: "AClockServeOptions",
+      dependencies: [
+        "AClockCLI",
+        "AClockPresentations",
+        "AClockRuntime",
+        "AClockValues",
+        "ClockGeometry",
+        "ClockRender",
+        "ClockSchedule",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // `aclock serve`: clock pictures over HTTP on Hummingbird, its own executable so `aclock`
+    // links no network stack (Docs/decisions/0041).
+    .target(
+      name: "AClockServer",
+      dependencies: [
+        "AClockCLI",
+        "AClockServeOptions",
+        "AClockPresentations",
+        "AClockRuntime",
+        "AClockValues",
+        "ClockGeometry",
+        "ClockRender",
+        "ClockSchedule",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(name: "aclock-serve", dependencies: ["AClockServer"], swiftSettings: strictSettings),
     // VERSION and the git revision, as Swift, for `aclock --version`.
     .plugin(name: "VersionInfo", capability: .buildTool(), path: "Plugins/VersionInfo"),
 
@@ -155,7 +202,10 @@ let package = Package(
     .testTarget(
       name: "AClockCLITests",
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
-      dependencies: ["AClockCLI", "AClockPresentations", "AClockRuntime", "AClockValues", "aclock", "ClockTestSupport", "ClockRender", "ClockText"],
+      dependencies: [
+        "AClockCLI", "AClockPresentations", "AClockRuntime", "AClockServer", "AClockValues", "aclock", "aclock-serve", "ClockTestSupport",
+        "ClockRender", "ClockText",
+      ],
       exclude: ["Completions"],
       swiftSettings: strictSettings
     ),

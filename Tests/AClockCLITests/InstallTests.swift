@@ -16,7 +16,7 @@ import Testing
 struct InstallTests {
   static let root = VersionTests.root
   static let installed = [
-    "bin/aclock", "share/bash-completion/completions/aclock", "share/fish/vendor_completions.d/aclock.fish",
+    "bin/aclock", "bin/aclock-serve", "share/bash-completion/completions/aclock", "share/fish/vendor_completions.d/aclock.fish",
     "share/man/man1/aclock.1", "share/zsh/site-functions/_aclock",
   ]
   /// Where install lists the directories it created under the prefix (not under a DESTDIR).
@@ -132,7 +132,7 @@ struct InstallTests {
     let contents = try AClockProcess.run(["--contents", package], executable: dpkgDeb)
     let files = contents.stdout.split(separator: "\n").filter { $0.hasPrefix("-") }.compactMap { $0.split(separator: " ").last.map(String.init) }
     #expect(files.sorted() == [
-      "./usr/bin/aclock", "./usr/share/bash-completion/completions/aclock", "./usr/share/doc/aclock/changelog.gz",
+      "./usr/bin/aclock", "./usr/bin/aclock-serve", "./usr/share/bash-completion/completions/aclock", "./usr/share/doc/aclock/changelog.gz",
       "./usr/share/doc/aclock/copyright", "./usr/share/fish/vendor_completions.d/aclock.fish",
       "./usr/share/man/man1/aclock.1.gz", "./usr/share/zsh/vendor-completions/_aclock",
     ])

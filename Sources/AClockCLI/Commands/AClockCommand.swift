@@ -33,12 +33,12 @@ public struct AClockCommand: ParsableCommand {
       --style and --theme the same way; `aclock styles` lists the styles. Exit status: 0 done, 64 bad usage or value, 73 an output \
       file cannot be created, 74 standard output cannot be written (141 quietly when its \
       reader has gone), 71 signal handling cannot be set up (no file descriptor left), 70 an \
-      internal error, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      internal error, 69 aclock-serve is not installed (aclock serve), 130/143/129 after SIGINT/SIGTERM/SIGHUP.
       """,
     version: BuildVersion.text,
     subcommands: [
       ClockCommand.self, StopwatchCommand.self, TimerCommand.self, TicksCommand.self, FramesCommand.self,
-      AnglesCommand.self, StylesCommand.self,
+      AnglesCommand.self, StylesCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: ClockCommand.self
   )
@@ -86,7 +86,7 @@ public struct AClockCommand: ParsableCommand {
     if let failure = error as? CLIError {
       // A reader that went away (`| head -1`) needs no message.
       if case .standardOutputFailed(EPIPE) = failure { Glibc.exit(failure.exitCode) }
-      StandardError.writeLine("aclock: " + oneLine(failure.description))
+      StandardError.writeLine("aclock: " + ErrorLine.oneLine(failure.description))
       Glibc.exit(failure.exitCode)
     }
     let code = exitCode(for: error)
@@ -118,30 +118,7 @@ public struct AClockCommand: ParsableCommand {
       }
       hint = dashed.hint
     }
-    StandardError.writeLine("aclock: " + oneLine(showingArguments(arguments, in: text)) + hint)
+    StandardError.writeLine("aclock: " + ErrorLine.oneLine(ErrorLine.showingArguments(arguments, in: text)) + hint)
     Glibc.exit(code.rawValue)
-  }
-
-  /// ArgumentParser's `message` with every argument it quotes as typed shown by
-  /// ``UserText/shown(_:)`` instead (escaped and cut): its messages echo values raw.
-  private static func showingArguments(_ arguments: [String], in message: String) -> String {
-    // An option's value may come as `--at=VALUE`; ArgumentParser quotes the value alone.
-    let values = arguments.flatMap { argument in
-      argument.hasPrefix("-") && argument.contains("=")
-        ? [argument, String(argument[argument.index(after: argument.firstIndex(of: "=") ?? argument.startIndex)...])]
-        : [argument]
-    }
-    var message = message
-    // Longest first, so a value that contains another is replaced whole.
-    for value in Set(values).sorted(by: { $0.count > $1.count }) where !value.isEmpty && UserText.shown(value) != value {
-      message = message.replacing(value, with: UserText.shown(value))
-    }
-    return message
-  }
-
-  /// A message as one line: its lines joined with "; ", and any control character left escaped.
-  private static func oneLine(_ message: String) -> String {
-    message.split(whereSeparator: \.isNewline).joined(separator: "; ")
-      .unicodeScalars.map { UserText.escape($0) ?? String($0) }.joined()
   }
 }

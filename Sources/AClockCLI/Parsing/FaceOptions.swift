@@ -22,8 +22,11 @@ extension ClockFaceOptions.Label: ExpressibleByArgument {}
 
 /// How the face looks: shared by every command that draws a clock, so `--theme dark` means the
 /// same in a PNG, a terminal and a timeline.
-struct FaceOptions: ParsableArguments {
-  @OptionGroup var look: StyleOptions
+package struct FaceOptions: ParsableArguments {
+  /// The options unset; ArgumentParser fills them (package, so other targets can parse them).
+  package init() {}
+
+  @OptionGroup package var look: StyleOptions
 
   @Option(help: "Hour numerals: arabic, roman (IIII for four) or none (default: the style's).")
   var numerals: NumeralStyle?
@@ -46,7 +49,8 @@ struct FaceOptions: ParsableArguments {
   @Flag(name: .customLong("no-shadow"), help: "Draw the hands without their shadow.")
   var noShadow = false
 
-  func validate() throws {
+  /// Refuses a second hand both removed and shown or swept.
+  package func validate() throws {
     if noSeconds && sweep {
       throw ValidationError("--sweep moves the second hand, and --no-seconds removes it; choose one")
     }
@@ -63,14 +67,14 @@ struct FaceOptions: ParsableArguments {
 
   /// How often the face changes when nothing else is asked for: every second, or every minute
   /// without a second hand (the time label then shows HH:MM too).
-  var redrawInterval: Duration {
+  package var redrawInterval: Duration {
     noSeconds ? .seconds(60) : .seconds(1)
   }
 
   /// The face options these flags describe, for pictures `side` pixels square (nil: the
   /// terminal). An icon (under 72 px) leaves out the second hand unless `--seconds` or
   /// `--sweep` asks for it.
-  func faceOptions(side: Int? = nil) -> ClockFaceOptions {
+  package func faceOptions(side: Int? = nil) -> ClockFaceOptions {
     let style = look.clockStyle
     let isIcon = side.map { $0 < ClockStyle.iconThreshold } ?? false
     let secondHand: ClockFaceOptions.SecondHand =

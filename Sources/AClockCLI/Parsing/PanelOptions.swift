@@ -5,7 +5,10 @@ import ClockRender
 
 /// `--palette`, `--dither`, `--invert` and `--max-bytes`: pictures for e-paper panels, in their
 /// grays and within their file-size limits.
-struct PanelOptions: ParsableArguments {
+package struct PanelOptions: ParsableArguments {
+  /// The options unset; ArgumentParser fills them (package, so other targets can parse them).
+  package init() {}
+
   @Option(help: ArgumentHelp(
     "Colours of PNG and BMP pictures: full colour, or an e-paper panel's 2, 4 (0/85/170/255) or 16 grays.",
     valueName: "palette"))
@@ -33,7 +36,7 @@ struct PanelOptions: ParsableArguments {
   }
 
   /// `renderer` writing its raster pictures in ``encoding``.
-  func applied(to renderer: PictureRenderer) -> PictureRenderer {
+  package func applied(to renderer: PictureRenderer) -> PictureRenderer {
     var renderer = renderer
     renderer.gray = encoding
     return renderer
@@ -59,7 +62,7 @@ struct PanelOptions: ParsableArguments {
   /// Refuses what does not fit together with the `formats` written (and an HTML page, with
   /// `writesHTML`): a gray palette with vector output, BMP without one, `--dither` and
   /// `--invert` without one, and any of these options without a file to apply to.
-  func validate(formats: [PictureFormat], writesHTML: Bool) throws(CLIError) {
+  package func validate(formats: [PictureFormat], writesHTML: Bool) throws(CLIError) {
     if formats.isEmpty && !writesHTML && (palette != .color || dither != nil || invert || maxBytes != nil) {
       throw .badUsage("--palette, --dither, --invert and --max-bytes shape picture files: add --png FILE or --bmp FILE, or leave them out")
     }

@@ -7,7 +7,10 @@ import ClockRender
 extension SVGOptions.TextMode: ExpressibleByArgument {}
 
 /// `--svg-text` and `--svg-id`: how aclock writes SVG pictures and frames.
-struct SVGWriterOptions: ParsableArguments {
+package struct SVGWriterOptions: ParsableArguments {
+  /// The options unset; ArgumentParser fills them (package, so other targets can parse them).
+  package init() {}
+
   // Optional, so that giving it without an SVG output can be refused.
   @Option(help: ArgumentHelp(
     "SVG numerals and labels: text (in the style's font; the default) or outline (glyph shapes, exact without the font).",
@@ -25,15 +28,16 @@ struct SVGWriterOptions: ParsableArguments {
 
   /// The writer's options, with `motion` and, for `--theme auto`, `followsColorScheme`; a derived prefix
   /// takes the process's next serial number (see ``SVGIDPrefix``), so make them once per
-  /// picture job or frame run.
-  func options(motion: SVGOptions.Motion = .still, followsColorScheme: Bool = false) -> SVGOptions {
+  /// picture job or frame run; or give the `serial` (a server's pictures all take 0, as a
+  /// one-shot command does).
+  package func options(motion: SVGOptions.Motion = .still, followsColorScheme: Bool = false, serial: UInt64? = nil) -> SVGOptions {
     SVGOptions(
-      text: svgText ?? .text, idPrefix: svgID.map(SVGIDPrefix.fixed) ?? .derived(serial: SVGIDPrefix.nextSerial()),
+      text: svgText ?? .text, idPrefix: svgID.map(SVGIDPrefix.fixed) ?? .derived(serial: serial ?? SVGIDPrefix.nextSerial()),
       motion: motion, followsColorScheme: followsColorScheme)
   }
 
   /// Refuses the options when nothing is written as SVG.
-  func validate(writesSVG: Bool) throws(CLIError) {
+  package func validate(writesSVG: Bool) throws(CLIError) {
     if isSet && !writesSVG {
       throw .badUsage("--svg-text and --svg-id shape SVG output; add --svg FILE (aclock frames: --format svg; the clock: --html FILE) or leave them out")
     }

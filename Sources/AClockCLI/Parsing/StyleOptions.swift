@@ -10,7 +10,10 @@ import Foundation
 
 /// `--style`, `--theme`, `--background` and `--font`: the look of every dial a command draws
 /// (clocks, stopwatches, timers), in pictures and in the terminal.
-struct StyleOptions: ParsableArguments {
+package struct StyleOptions: ParsableArguments {
+  /// The options unset; ArgumentParser fills them (package, so other targets can parse them).
+  package init() {}
+
   @Option(
     help: ArgumentHelp(
       "A built-in style (\(ClockStyle.builtInNames.joined(separator: ", "))) or a style file; see 'aclock styles'.",
@@ -47,11 +50,11 @@ struct StyleOptions: ParsableArguments {
   }
 
   /// Whether SVG and HTML viewers that prefer a dark scheme get the dark colours (`--theme auto`).
-  var followsViewerScheme: Bool { theme == .auto }
+  package var followsViewerScheme: Bool { theme == .auto }
 
   /// The picture renderer painting `look` (a face's: an icon's is toned) with `--background`, in
   /// the variant given (light unless `--theme` says otherwise).
-  func pictures(painting look: ClockLook) -> PictureRenderer {
+  package func pictures(painting look: ClockLook) -> PictureRenderer {
     var look = look
     look.background = background?.color
     return PictureRenderer(look: look, variant: theme?.variant ?? .light)

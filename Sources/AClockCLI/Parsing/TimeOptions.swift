@@ -10,7 +10,10 @@ import Foundation
 /// `--at` and `--timezone`, shared by every command that shows a time, so the same value means
 /// the same instant everywhere. `Zones` is ``ZoneOptions`` where the command can show several
 /// zones and ``ZoneOption`` where it shows one.
-struct TimeOptions<Zones: ZoneSelection>: ParsableArguments {
+package struct TimeOptions<Zones: ZoneSelection>: ParsableArguments {
+  /// The options unset; ArgumentParser fills them (package, so other targets can parse them).
+  package init() {}
+
   @Option(
     name: .customLong("at"),
     help: ArgumentHelp(
@@ -20,9 +23,9 @@ struct TimeOptions<Zones: ZoneSelection>: ParsableArguments {
     ),
     transform: OptionValueHint.transform(InstantSpec.init(parsing:))
   )
-  var at: InstantSpec?
+  package var at: InstantSpec?
 
-  @OptionGroup var zone: Zones
+  @OptionGroup package var zone: Zones
 
   /// The zone `--at` is read in: the one given with `--timezone`/`--tz`, or the first of
   /// several (default: local).

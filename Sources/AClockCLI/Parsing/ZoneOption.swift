@@ -23,5 +23,5 @@ struct ZoneOption: ParsableArguments, ZoneSelection {
   var given: TimeZoneSpec?
 
   /// The zone given, or local.
-  var timeZone: TimeZoneSpec { given ?? .local }
+  package var timeZone: TimeZoneSpec { given ?? .local }
 }

@@ -10,7 +10,10 @@ import Foundation
 /// that can show several (the clock and `aclock frames` as a world clock, `aclock angles` as a
 /// line per zone). Commands that show one zone take ``ZoneOption`` instead, so their help does
 /// not offer a repeat they would refuse.
-struct ZoneOptions: ParsableArguments, ZoneSelection {
+package struct ZoneOptions: ParsableArguments, ZoneSelection {
+  /// The options unset; ArgumentParser fills them (package, so other targets can parse them).
+  package init() {}
+
   @Option(
     name: TimeZoneSpec.optionNames,
     help: ArgumentHelp(
@@ -24,8 +27,8 @@ struct ZoneOptions: ParsableArguments, ZoneSelection {
   var timeZones: [TimeZoneSpec] = []
 
   /// The first zone given (default: local): the one `--at` is read in.
-  var timeZone: TimeZoneSpec { timeZones.first ?? .local }
+  package var timeZone: TimeZoneSpec { timeZones.first ?? .local }
 
   /// Every zone given, in order; just local when none was.
-  var all: [TimeZoneSpec] { timeZones.isEmpty ? [.local] : timeZones }
+  package var all: [TimeZoneSpec] { timeZones.isEmpty ? [.local] : timeZones }
 }

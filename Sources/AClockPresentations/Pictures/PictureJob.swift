@@ -28,10 +28,12 @@ package struct PictureJob {
   /// The most bytes any file may have (`--max-bytes`), or nil for no limit.
   package var maxBytes: Int? = nil
 
-  /// Every stored property, as given (the memberwise initializer, for other targets).
+  /// Every stored property, as given (the memberwise initializer, for other targets); `fonts`
+  /// may be a cache kept by the caller's thread.
   package init(
     instant: Date, timeZones: [ZoneRules], face: ClockFaceOptions, pictures: PictureRenderer, size: Int,
-    layout: (grid: TileGrid?, canvas: PictureCanvas) = (nil, .board), svg: SVGOptions, page: HTMLPageJob? = nil
+    layout: (grid: TileGrid?, canvas: PictureCanvas) = (nil, .board), svg: SVGOptions, page: HTMLPageJob? = nil,
+    fonts: CairoFontCache = CairoFontCache()
   ) {
     self.instant = instant
     self.timeZones = timeZones
@@ -41,21 +43,27 @@ package struct PictureJob {
     self.layout = layout
     self.svg = svg
     self.page = page
+    self.fonts = fonts
   }
   /// The fonts, loaded on the first draw and kept: a `--live` job draws every tick, and fonts
   /// loaded again for each draw left cairo a new face to cache every time (RSS grew by 300 KB
   /// and one mapping of the font file a second: 40 MB at 60 s, 81 MB at 200 s).
-  package let fonts = CairoFontCache()
+  /// (A server's renderer passes its own, kept across requests.)
+  package let fonts: CairoFontCache
+
+  /// The board of clocks at ``instant``.
+  private var board: ClockBoard { ClockBoard(instant: instant, timeZones: timeZones, options: face, grid: layout.grid) }
+
+  /// The PDF's creation date: the instant in the first zone.
+  private var creationDate: String { LocalTime(instant, in: timeZones.first ?? .local()).iso8601String(fractionDigits: 0) }
+
+  /// The SVG's description of what it shows.
+  private var description: SVGDescription {
+    if case .live = svg.motion { return SVGDescription.live(in: timeZones) }
+    return SVGDescription.clocks(at: instant, in: timeZones, withSeconds: face.secondHand != .hidden, running: svg.motion != .still)
+  }
 
   package func run(outputs: [(format: PictureFormat, path: String)]) throws(CLIError) {
-    let board = ClockBoard(instant: instant, timeZones: timeZones, options: face, grid: layout.grid)
-    let creationDate = LocalTime(instant, in: timeZones.first ?? .local()).iso8601String(fractionDigits: 0)
-    let description: SVGDescription
-    if case .live = svg.motion {
-      description = SVGDescription.live(in: timeZones)
-    } else {
-      description = SVGDescription.clocks(at: instant, in: timeZones, withSeconds: face.secondHand != .hidden, running: svg.motion != .still)
-    }
     let html = try page.map { page throws(CLIError) in
       (bytes: try page.render(instant: instant, timeZones: timeZones, face: face, pictures: pictures, side: size, fonts: fonts), path: page.path)
     }
@@ -86,6 +94,30 @@ package struct PictureJob {
     svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)],
     more: [(bytes: [UInt8], path: String)] = [], maxBytes: Int? = nil, fonts: CairoFontCache = CairoFontCache()
   ) throws(CLIError) {
+    let rendered = try render(
+      board, pictures: pictures, side: size, canvas: canvas, creationDate: creationDate, svg: svg, description: description,
+      outputs: outputs, fonts: fonts)
+    if let maxBytes, let large = (rendered + more).first(where: { $0.bytes.count > maxBytes }) {
+      throw .cannotCreateOutput(
+        path: large.path, reason: "it would be \(large.bytes.count) bytes, more than --max-bytes \(maxBytes); nothing was written")
+    }
+    try AtomicFile.write(rendered + more)
+  }
+
+  /// The bytes of this job's picture in `format`, as ``run(outputs:)`` would write it to a file
+  /// `name` (the name errors give): the same checks, the same bytes. For a server's responses.
+  package func render(as format: PictureFormat, name: String) throws(CLIError) -> [UInt8] {
+    let rendered = try Self.render(
+      board, pictures: pictures, side: size, canvas: layout.canvas, creationDate: creationDate, svg: svg, description: description,
+      outputs: [(format, name)], fonts: fonts)
+    return rendered.first?.bytes ?? []
+  }
+
+  /// Each of `outputs` rendered, after the limits on pictures are checked; nothing is written.
+  private static func render(
+    _ board: ClockBoard, pictures: PictureRenderer, side size: Int, canvas: PictureCanvas, creationDate: String,
+    svg: SVGOptions, description: SVGDescription, outputs: [(format: PictureFormat, path: String)], fonts: CairoFontCache
+  ) throws(CLIError) -> [(bytes: [UInt8], path: String)] {
     try PictureLimits.check(board, side: size, canvas: canvas, formats: outputs.map(\.format))
     if let raster = outputs.first(where: { $0.format.isRaster }) {
       try PictureLimits.checkAddressSpace(board, side: size, canvas: canvas, formats: [raster.format], path: raster.path)
@@ -100,10 +132,6 @@ package struct PictureJob {
         throw .renderFailed(path: path, reason: "\(error)")
       }
     }
-    if let maxBytes, let large = (rendered + more).first(where: { $0.bytes.count > maxBytes }) {
-      throw .cannotCreateOutput(
-        path: large.path, reason: "it would be \(large.bytes.count) bytes, more than --max-bytes \(maxBytes); nothing was written")
-    }
-    try AtomicFile.write(rendered + more)
+    return rendered
   }
 }

@@ -20,6 +20,9 @@ package enum CLIError: Error, CustomStringConvertible {
   case standardOutputFailed(errno: Int32)
   /// A value was accepted by the parser but cannot be used in this combination (EX_USAGE, 64).
   case badUsage(String)
+  /// A program the command hands over to is missing or cannot be run (EX_UNAVAILABLE, 69):
+  /// `aclock serve` without `aclock-serve` beside it.
+  case unavailable(String)
 
   package var exitCode: Int32 {
     switch self {
@@ -28,6 +31,7 @@ package enum CLIError: Error, CustomStringConvertible {
     case .cannotWatchSignals: return 71
     case .standardOutputFailed(let code): return code == EPIPE ? 141 : 74
     case .badUsage: return 64
+    case .unavailable: return 69
     }
   }
 
@@ -38,7 +42,7 @@ package enum CLIError: Error, CustomStringConvertible {
       return "cannot replace \(UserText.quotedPath(path)): \(reason); already replaced: "
         + replaced.map(UserText.quotedPath).joined(separator: ", ")
     case .renderFailed(let path, let reason): return "cannot render \(UserText.quotedPath(path)): \(reason)"
-    case .badUsage(let message): return message
+    case .badUsage(let message), .unavailable(let message): return message
     case .standardOutputFailed(let code):
       return "cannot write to standard output: \(String(cString: strerror(code)))"
     case .cannotWatchSignals:

@@ -173,13 +173,13 @@ _aclock() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    clock|stopwatch|timer|ticks|frames|angles|styles|help)
+    clock|stopwatch|timer|ticks|frames|angles|styles|serve|help)
         # Offer subcommand argument completions
         "_aclock_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'clock stopwatch timer ticks frames angles styles help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'clock stopwatch timer ticks frames angles styles serve help' -- "${cur}"))
         # Without a subcommand aclock runs `clock`: complete its options and their values.
         if (( COMP_CWORD > 1 )) || [[ "${cur}" == -* ]]; then
             (( COMP_CWORD > 1 )) && COMPREPLY=()
@@ -702,6 +702,14 @@ _aclock_styles_show() {
     repeating_options=()
     non_repeating_options=()
     __aclock_offer_flags_options 1
+}
+
+_aclock_serve() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __aclock_offer_flags_options -1
 }
 
 _aclock_help() {

@@ -42,6 +42,8 @@ function __aclock_parse_tokens -S
             case 'show'
                 __aclock_parse_subcommand 1 'version' 'h/help'
             end
+        case 'serve'
+            __aclock_parse_subcommand -r 1 'version' 'h/help'
         case 'help'
             __aclock_parse_subcommand -r 1 'version'
         end
@@ -106,6 +108,7 @@ complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "acloc
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'frames' -d 'Render every entry of a schedule in [--from, --to) to files, on all cores.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'angles' -d 'Print the hand angles for an instant.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'styles' -d 'List the built-in styles, or print one as a style file.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'serve' -d 'Serve clock pictures over HTTP (runs aclock-serve; \'aclock serve --help\' for its options).'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" png' -l 'png' -d 'Write a PNG picture to this file (\'-\': standard output).' -rfka ''
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock" png' -l 'png' -d 'Write a PNG picture to this file (\'-\': standard output).' -rfka ''
@@ -326,4 +329,6 @@ complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options 
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles list" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles show" version' -l 'version' -d 'Show the version.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock serve" version' -l 'version' -d 'Show the version.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock serve" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock help" version' -l 'version' -d 'Show the version.'

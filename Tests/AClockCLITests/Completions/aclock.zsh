@@ -62,6 +62,7 @@ _aclock() {
             'frames:Render every entry of a schedule in [--from, --to) to files, on all cores.'
             'angles:Print the hand angles for an instant.'
             'styles:List the built-in styles, or print one as a style file.'
+            'serve:Serve clock pictures over HTTP (runs aclock-serve; '\''aclock serve --help'\'' for its options).'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
@@ -72,7 +73,7 @@ _aclock() {
         ;;
     arg)
         case "${words[1]}" in
-        clock|stopwatch|timer|ticks|frames|angles|styles|help)
+        clock|stopwatch|timer|ticks|frames|angles|styles|serve|help)
             "_aclock_${words[1]}" && ret=0
             ;;
         esac
@@ -388,6 +389,18 @@ _aclock_styles_show() {
     local -i ret=1
     local -ar arg_specs=(
         ':name:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_serve() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:options:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -1,0 +1,104 @@
+import AClockCLI
+import AClockRuntime
+import AClockValues
+import ArgumentParser
+import ClockGeometry
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The options of `aclock-serve` (run as `aclock serve`): where to listen, and a frozen clock
+/// for tests and fixed displays.
+struct ServeOptions: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "aclock serve",
+    abstract: "Serve clock pictures over HTTP/1.1: PNG, SVG, PDF and BMP, cached until the next moment they change.",
+    discussion: """
+      GET /clock.png, /clock.svg, /clock.pdf and /clock.bmp take the clock's own options as \
+      query parameters, by their long names without dashes: tz (repeat it for a world clock), \
+      at, size (SIDE or WIDTHxHEIGHT), rotate, style (built-in names only), theme, background, \
+      font (installed families only), numerals, dial, label, palette, dither, svg-text, svg-id, \
+      and the flags no-seconds, sweep, seconds, no-shadow, invert (empty or true). BMP needs a \
+      palette. A bad value is refused with 400 and the one line aclock would print. GET / lists \
+      the endpoints with examples; GET /healthz answers ok.
+
+      Every picture carries Cache-Control max-age up to the next moment it changes (the next \
+      second, or the next minute without a second hand), an ETag and Last-Modified, and \
+      If-None-Match is answered with 304; each distinct query is rendered once per change \
+      whatever the number of clients. One line per request is logged on standard error.
+
+      Exit status: 0 done, 64 bad usage or value, 71 the address cannot be bound, 130/143/129 \
+      after SIGINT/SIGTERM/SIGHUP (open requests are finished first).
+      """
+  )
+
+  @Option(help: ArgumentHelp("The address to listen on (default: 127.0.0.1, this machine only).", valueName: "address"))
+  var bind = "127.0.0.1"
+
+  @Option(help: ArgumentHelp("The TCP port (0: any free one; the line 'listening on http://…' names it).", valueName: "port"))
+  var port = 8080
+
+  @Option(
+    name: .customLong("at"),
+    help: ArgumentHelp("Freeze the server's clock at this instant (in UTC), for tests and fixed displays.", valueName: "instant"),
+    transform: OptionValueHint.transform(InstantSpec.init(parsing:)))
+  var at: InstantSpec?
+
+  @Option(help: ArgumentHelp("The most pictures rendered at once (default: the number of processors).", valueName: "count"))
+  var renders: Int?
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): use 0…65535") }
+    if let renders, !(1...256).contains(renders) { throw ValidationError("--renders \(renders): use 1…256") }
+  }
+
+  /// The settings these options give.
+  var settings: ServeSettings {
+    ServeSettings(
+      address: bind, port: port, frozenAt: at?.resolve(in: .utc, now: Date()),
+      renders: renders ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+  }
+
+  /// Parses `arguments` (aclock-serve's, without the program's name) into settings. `--help`
+  /// prints the help and exits 0; a refusal is one line, `aclock: …`, and exit 64, as every
+  /// command of aclock.
+  static func settings(_ arguments: [String]) -> ServeSettings {
+    StandardStreams.secure()
+    do {
+      return try parse(arguments).settings
+    } catch {
+      if exitCode(for: error) == .success {
+        print(fullMessage(for: error))
+        Glibc.exit(0)
+      }
+      let text = message(for: error).replacing("Error: ", with: "")
+      StandardError.writeLine("aclock: " + ErrorLine.oneLine(ErrorLine.showingArguments(arguments, in: text)))
+      Glibc.exit(64)
+    }
+  }
+}
+
+/// Where and how `aclock-serve` runs: a plain value, made by ``ServeOptions``.
+package struct ServeSettings: Sendable, Equatable {
+  /// The address to listen on.
+  package let address: String
+  /// The TCP port; 0: a free one.
+  package let port: Int
+  /// The instant the server's clock stands at, or nil for the real time.
+  package let frozenAt: Date?
+  /// The most pictures rendered at once.
+  package let renders: Int
+}
+
+/// `aclock-serve`'s entry point for its arguments (`main.swift` calls it).
+package enum ServeArguments {
+  /// The settings of this process's arguments; exits on `--help` or a refusal.
+  package static func settings() -> ServeSettings {
+    ServeOptions.settings(Array(CommandLine.arguments.dropFirst()))
+  }
+}
