@@ -32,6 +32,22 @@ struct ServeOptions: ParsableCommand {
       If-None-Match is answered with 304; each distinct query is rendered once per change \
       whatever the number of clients. One line per request is logged on standard error.
 
+      TRMNL (bring your own server): with --devices FILE the server also answers the \
+      firmware's GET /api/setup, GET /api/display and POST /api/log. The file has one device \
+      a line, 'ID QUERY [key=SECRET] [format=png|bmp]': ID a MAC address (any case) or * for \
+      every other device; QUERY what /clock.png takes (tz=Europe/Berlin&style=station), or - \
+      for none, with palette=1bit, size=800x480 and no-seconds added where it gives no \
+      palette, no size, and none of no-seconds, seconds, sweep; key=SECRET the Access-Token \
+      the device must send (401 otherwise; without it, any is taken); format=bmp to send BMP \
+      instead of PNG. '#' starts a comment. Every line is checked at start-up (a bad one: \
+      FILE:LINE: and aclock's message, exit 64); at most 1 MiB and 1024 devices. /api/setup \
+      hands out the line's key, or 'aclock-' and 16 hex digits of a hash of the ID (not a \
+      secret: only key= is checked); an unknown device gets 404. /api/display names \
+      /clock.png (or .bmp) with the device's query as image_url, on --public-url or else \
+      http:// and the request's Host (400 unless a host name or address and port), a \
+      filename that changes exactly when the picture does, and refresh_rate: the seconds to \
+      the picture's next change, rounded up, at least 1.
+
       Exit status: 0 done, 64 bad usage or value, 71 the address cannot be bound, 130/143/129 \
       after SIGINT/SIGTERM/SIGHUP (open requests are finished first).
       """
@@ -49,19 +65,32 @@ struct ServeOptions: ParsableCommand {
     transform: OptionValueHint.transform(InstantSpec.init(parsing:)))
   var at: InstantSpec?
 
+  @Option(help: ArgumentHelp("Answer TRMNL devices as this file lists them (see above).", valueName: "file"))
+  var devices: String?
+
+  @Option(
+    name: .customLong("public-url"),
+    help: ArgumentHelp("The address devices reach this server by, for /api/display's image_url (default: http:// and the Host asked).", valueName: "url"))
+  var publicURL: String?
+
   @Option(help: ArgumentHelp("The most pictures rendered at once (default: the number of processors).", valueName: "count"))
   var renders: Int?
 
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): use 0…65535") }
     if let renders, !(1...256).contains(renders) { throw ValidationError("--renders \(renders): use 1…256") }
+    if let publicURL, PublicURL.base(publicURL) == nil {
+      throw ValidationError("--public-url \(UserText.quoted(publicURL)): use http:// or https:// and a host name or address, with a port and a path if need be")
+    }
   }
 
-  /// The settings these options give.
-  var settings: ServeSettings {
+  /// The settings these options give, the devices file read and checked.
+  func settings() throws(DeviceFileError) -> ServeSettings {
     ServeSettings(
       address: bind, port: port, frozenAt: at?.resolve(in: .utc, now: Date()),
-      renders: renders ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+      renders: renders ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))),
+      devices: try devices.map { path throws(DeviceFileError) in try DeviceFile.table(path: path) },
+      publicURL: publicURL.flatMap(PublicURL.base))
   }
 
   /// Parses `arguments` (aclock-serve's, without the program's name) into settings. `--help`
@@ -70,7 +99,13 @@ struct ServeOptions: ParsableCommand {
   static func settings(_ arguments: [String]) -> ServeSettings {
     StandardStreams.secure()
     do {
-      return try parse(arguments).settings
+      let options = try parse(arguments)
+      do throws(DeviceFileError) {
+        return try options.settings()
+      } catch {
+        StandardError.writeLine("aclock: " + error.description)
+        Glibc.exit(64)
+      }
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
@@ -84,7 +119,7 @@ struct ServeOptions: ParsableCommand {
 }
 
 /// Where and how `aclock-serve` runs: a plain value, made by ``ServeOptions``.
-package struct ServeSettings: Sendable, Equatable {
+package struct ServeSettings: Sendable {
   /// The address to listen on.
   package let address: String
   /// The TCP port; 0: a free one.
@@ -93,6 +128,10 @@ package struct ServeSettings: Sendable, Equatable {
   package let frozenAt: Date?
   /// The most pictures rendered at once.
   package let renders: Int
+  /// The TRMNL devices (`--devices`), or nil: `/api/*` is not served.
+  package let devices: DeviceTable?
+  /// `--public-url` without a trailing `/`, or nil: image URLs from the request's `Host`.
+  package let publicURL: String?
 }
 
 /// `aclock-serve`'s entry point for its arguments (`main.swift` calls it).

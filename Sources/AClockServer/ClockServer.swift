@@ -21,7 +21,8 @@ package enum ClockServer {
     var logger = Logger(label: "aclock-serve")
     logger.logLevel = .info
     let clock: any ServerClock = settings.frozenAt.map { FrozenServerClock(at: $0) } ?? SystemServerClock()
-    let responder = ClockResponder(clock: clock, renders: settings.renders, logger: logger)
+    let responder = ClockResponder(
+      clock: clock, renders: settings.renders, devices: settings.devices, publicURL: settings.publicURL, logger: logger)
     let host = settings.address.contains(":") ? "[\(settings.address)]" : settings.address
     let app = Application(
       responder: responder,

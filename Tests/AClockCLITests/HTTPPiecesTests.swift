@@ -1,4 +1,5 @@
 @testable import AClockServer
+import AClockServeOptions
 import ClockRender
 import ClockTestSupport
 import Foundation

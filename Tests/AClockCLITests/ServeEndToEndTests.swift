@@ -198,6 +198,6 @@ struct ServeEndToEndTests {
     let result = try AClockProcess.run(["serve", "--help"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("OVERVIEW: Serve clock pictures over HTTP/1.1"))
-    #expect(result.stdout.contains("USAGE: aclock serve [--bind <address>] [--port <port>] [--at <instant>] [--renders <count>]"))
+    #expect(result.stdout.contains("USAGE: aclock serve [--bind <address>] [--port <port>] [--at <instant>] [--devices <file>] [--public-url <url>] [--renders <count>]"))
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 #endif
 
 /// Answers every request of `aclock serve`: the pictures (`/clock.png`, `.svg`, `.pdf`,
-/// `.bmp`), the index page, `/healthz`; 404 for any other path, 405 (with `Allow`) for a method
+/// `.bmp`), the index page, `/healthz`, the TRMNL calls under `/api/` (``TRMNLResponder``); 404 for any other path, 405 (with `Allow`) for a method
 /// other than GET or HEAD, 400/414 for a query refused, 503 when too many renders wait. Logs one
 /// line per request: method, path, status, bytes, milliseconds, and `drawn` when this request
 /// rendered its picture (every other request for it until it changes is served from the cache).
@@ -30,13 +30,17 @@ package struct ClockResponder: HTTPResponder {
   let cache: PictureCache
   let renders: RenderPool
   let requests = RequestMemo()
+  let trmnl: TRMNLResponder
   let logger: Logger
 
-  /// A responder telling the time by `clock`, rendering at most `renders` pictures at once.
-  package init(clock: any ServerClock, renders: Int, logger: Logger) {
+  /// A responder telling the time by `clock`, rendering at most `renders` pictures at once,
+  /// answering the TRMNL `devices` (none: `/api/*` is 404) with pictures on `publicURL` (nil:
+  /// on the request's `Host`).
+  package init(clock: any ServerClock, renders: Int, devices: DeviceTable?, publicURL: String?, logger: Logger) {
     self.clock = clock
     cache = PictureCache()
     self.renders = RenderPool(width: renders)
+    trmnl = TRMNLResponder(devices: devices, publicURL: publicURL, clock: clock, logger: logger)
     self.logger = logger
   }
 
@@ -57,6 +61,7 @@ package struct ClockResponder: HTTPResponder {
   /// The response, and whether a picture was rendered for it.
   private func answer(_ request: Request) async -> (Response, drawn: Bool) {
     let path = request.uri.path
+    if path == "/api" || path.hasPrefix("/api/") { return (await trmnl.answer(request), false) }
     let format = PictureFormat.allCases.first { path == "/clock.\($0.rawValue)" }
     guard format != nil || path == "/" || path == "/healthz" else {
       return (.text(.notFound, "no such page: try / for the list"), false)

@@ -25,14 +25,8 @@ struct PictureKey: Sendable, Hashable {
   /// A strong entity tag for the picture of this query showing `shown`: a 64-bit FNV-1a hash of
   /// the canonical text and the instant (to the nanosecond), in hex.
   func etag(shown: Date) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let nanoseconds = (shown.timeIntervalSince1970 * 1e9).rounded()
-    for byte in Array(text.utf8) + Array("@\(nanoseconds)".utf8) {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    return "\"" + FNV1a.hex(Array(text.utf8) + Array("@\(nanoseconds)".utf8)) + "\""
   }
 
   /// `text` with every byte but unreserved ones (RFC 3986: letters, digits, `-._~`) as `%XX`.

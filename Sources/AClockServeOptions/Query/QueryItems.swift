@@ -3,10 +3,10 @@
 /// ```swift
 /// try QueryItems.parse("tz=Asia%2FTokyo&tz=UTC&no-seconds")  // [("tz", "Asia/Tokyo"), ("tz", "UTC"), ("no-seconds", "")]
 /// ```
-enum QueryItems {
+package enum QueryItems {
   /// The parameters of `query` (the text after `?`). Throws ``QueryError`` for a broken escape or
   /// text that is not UTF-8.
-  static func parse(_ query: String) throws(QueryError) -> [(name: String, value: String)] {
+  package static func parse(_ query: String) throws(QueryError) -> [(name: String, value: String)] {
     var items: [(name: String, value: String)] = []
     for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -50,13 +50,13 @@ enum QueryItems {
 }
 
 /// Why a query could not be read.
-enum QueryError: Error, Equatable, CustomStringConvertible {
+package enum QueryError: Error, Equatable, CustomStringConvertible {
   /// A `%` not followed by two hex digits.
   case badEscape
   /// Decoded bytes that are not UTF-8.
   case notUTF8
 
-  var description: String {
+  package var description: String {
     switch self {
     case .badEscape: return "the query has a '%' without two hex digits after it"
     case .notUTF8: return "the query is not UTF-8 once decoded"
