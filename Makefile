@@ -52,13 +52,16 @@ $(STAGE)/aclock: $(BINARY)
 $(STAGE)/aclock-serve: $(SERVER)
 	mkdir -p $(STAGE) && strip -o $@ $(SERVER)
 
-# ArgumentParser's generate-manual plugin renders the help of every command as one mdoc page.
-# It builds aclock in release mode on its own terms (without --static-swift-stdlib), so it gets a
-# build folder of its own: in $(SCRATCH) it would replace the static binary.
-$(STAGE)/aclock.1: $(BINARY)
+# ArgumentParser's generate-manual tool renders the help of every command as one mdoc page, read
+# from the binary just built (its --experimental-dump-help). Built here with the same flags as the
+# binary, so it shares its build: the package plugin would build every product again in release
+# mode of its own (minutes, the server's network stack included).
+MANUAL_TOOL := $(SCRATCH)/release/generate-manual
+$(MANUAL_TOOL): FORCE
+	$(SWIFT) build -c release --static-swift-stdlib --product generate-manual --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+$(STAGE)/aclock.1: $(BINARY) $(MANUAL_TOOL)
 	mkdir -p $(STAGE)/man
-	$(SWIFT) package --scratch-path .build-man $(SWIFT_BUILD_FLAGS) --allow-writing-to-directory $(STAGE)/man \
-		generate-manual --output-directory $(STAGE)/man --date $(RELEASE_DATE) --authors "the aclock authors"
+	$(MANUAL_TOOL) $(BINARY) --output-directory $(STAGE)/man --date $(RELEASE_DATE) --authors "the aclock authors"
 	# A blank line in mdoc is an error to groff (help texts have paragraphs): a paragraph macro instead.
 	sed 's/^$$/.Pp/' $(STAGE)/man/aclock.1 > $@
 
