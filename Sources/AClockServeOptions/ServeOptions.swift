@@ -53,7 +53,7 @@ struct ServeOptions: ParsableCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("The address to listen on (default: 127.0.0.1, this machine only).", valueName: "address"))
+  @Option(help: ArgumentHelp("The address to listen on: 127.0.0.1, this machine only, unless given (0.0.0.0: every interface).", valueName: "address"))
   var bind = "127.0.0.1"
 
   @Option(help: ArgumentHelp("The TCP port (0: any free one; the line 'listening on http://…' names it).", valueName: "port"))

@@ -858,6 +858,72 @@ struct HelpTextTests {
   }
 
   /// `aclock styles`: the built-in styles and the style file format in short.
+  /// `aclock serve --help` is aclock-serve's own help, reached through the exec.
+  @Test func serve() throws {
+    let expected = """
+      OVERVIEW: Serve clock pictures over HTTP/1.1: PNG, SVG, PDF and BMP, cached
+      until the next moment they change.
+
+      GET /clock.png, /clock.svg, /clock.pdf and /clock.bmp take the clock's own
+      options as query parameters, by their long names without dashes: tz (repeat it
+      for a world clock), at, size (SIDE or WIDTHxHEIGHT), rotate, style (built-in
+      names only), theme, background, font (installed families only), numerals, dial,
+      label, palette, dither, svg-text, svg-id, and the flags no-seconds, sweep,
+      seconds, no-shadow, invert (empty or true). BMP needs a palette. A bad value is
+      refused with 400 and the one line aclock would print. GET / lists the endpoints
+      with examples; GET /healthz answers ok.
+
+      Every picture carries Cache-Control max-age up to the next moment it changes
+      (the next second, or the next minute without a second hand), an ETag and
+      Last-Modified, and If-None-Match is answered with 304; each distinct query is
+      rendered once per change whatever the number of clients. One line per request
+      is logged on standard error.
+
+      TRMNL (bring your own server): with --devices FILE the server also answers the
+      firmware's GET /api/setup, GET /api/display and POST /api/log. The file has one
+      device a line, 'ID QUERY [key=SECRET] [format=png|bmp]': ID a MAC address (any
+      case) or * for every other device; QUERY what /clock.png takes
+      (tz=Europe/Berlin&style=station), or - for none, with palette=1bit,
+      size=800x480 and no-seconds added where it gives no palette, no size, and none
+      of no-seconds, seconds, sweep; key=SECRET the Access-Token the device must send
+      (401 otherwise; without it, any is taken); format=bmp to send BMP instead of
+      PNG. '#' starts a comment. Every line is checked at start-up (a bad one:
+      FILE:LINE: and aclock's message, exit 64); at most 1 MiB and 1024 devices.
+      /api/setup hands out the line's key, or 'aclock-' and 16 hex digits of a hash
+      of the ID (not a secret: only key= is checked); an unknown device gets 404.
+      /api/display names /clock.png (or .bmp) with the device's query as image_url,
+      on --public-url or else http:// and the request's Host (400 unless a host name
+      or address and port), a filename that changes exactly when the picture does,
+      and refresh_rate: the seconds to the picture's next change, rounded up, at
+      least 1.
+
+      Exit status: 0 done, 64 bad usage or value, 71 the address cannot be bound,
+      130/143/129 after SIGINT/SIGTERM/SIGHUP (open requests are finished first).
+
+      USAGE: aclock serve [--bind <address>] [--port <port>] [--at <instant>] [--devices <file>] [--public-url <url>] [--renders <count>]
+
+      OPTIONS:
+        --bind <address>        The address to listen on: 127.0.0.1, this machine
+                                only, unless given (0.0.0.0: every interface).
+                                (default: 127.0.0.1)
+        --port <port>           The TCP port (0: any free one; the line 'listening on
+                                http://…' names it). (default: 8080)
+        --at <instant>          Freeze the server's clock at this instant (in UTC),
+                                for tests and fixed displays.
+        --devices <file>        Answer TRMNL devices as this file lists them (see
+                                above).
+        --public-url <url>      The address devices reach this server by, for
+                                /api/display's image_url (default: http:// and the
+                                Host asked).
+        --renders <count>       The most pictures rendered at once (default: the
+                                number of processors).
+        -h, --help              Show help information.
+
+
+      """
+    #expect(try Self.help("serve", "--help") == expected)
+  }
+
   @Test func styles() throws {
     let expected = """
       OVERVIEW: List the built-in styles, or print one as a style file.
