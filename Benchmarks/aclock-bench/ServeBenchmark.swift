@@ -53,7 +53,8 @@ struct ServeBenchmark {
 
     let log = work.appendingPathComponent("serve.log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let serverProcess = Self.start(server, ["--port", "0"], output: log)
+    // No per-client allowance: the flood below comes from one address on purpose.
+    let serverProcess = Self.start(server, ["--port", "0", "--client-renders", "0"], output: log)
     defer { Self.stop(serverProcess) }
     guard let serverPort = Self.waitForPort(in: log) else {
       print("  aclock-serve printed no listening address: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")

@@ -76,9 +76,17 @@ struct ServeOptions: ParsableCommand {
   @Option(help: ArgumentHelp("The most pictures rendered at once (default: the number of processors).", valueName: "count"))
   var renders: Int?
 
+  @Option(
+    name: .customLong("client-renders"),
+    help: ArgumentHelp(
+      "The most pictures one client address may have drawn a minute, beyond what the cache holds (0: no limit; behind a proxy, the proxy is the client).",
+      valueName: "count"))
+  var clientRenders = 120
+
   func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): use 0…65535") }
     if let renders, !(1...256).contains(renders) { throw ValidationError("--renders \(renders): use 1…256") }
+    if !(0...1_000_000).contains(clientRenders) { throw ValidationError("--client-renders \(clientRenders): use 0…1000000") }
     if let publicURL, PublicURL.base(publicURL) == nil {
       throw ValidationError("--public-url \(UserText.quoted(publicURL)): use http:// or https:// and a host name or address, with a port and a path if need be")
     }
@@ -89,6 +97,7 @@ struct ServeOptions: ParsableCommand {
     ServeSettings(
       address: bind, port: port, frozenAt: at?.resolve(in: .utc, now: Date()),
       renders: renders ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))),
+      clientRenders: clientRenders == 0 ? nil : clientRenders,
       devices: try devices.map { path throws(DeviceFileError) in try DeviceFile.table(path: path) },
       publicURL: publicURL.flatMap(PublicURL.base))
   }
@@ -128,6 +137,8 @@ package struct ServeSettings: Sendable {
   package let frozenAt: Date?
   /// The most pictures rendered at once.
   package let renders: Int
+  /// The most renders one client address may cause a minute, or nil for no limit.
+  package let clientRenders: Int?
   /// The TRMNL devices (`--devices`), or nil: `/api/*` is not served.
   package let devices: DeviceTable?
   /// `--public-url` without a trailing `/`, or nil: image URLs from the request's `Host`.

@@ -22,7 +22,7 @@ package enum ClockServer {
     logger.logLevel = .info
     let clock: any ServerClock = settings.frozenAt.map { FrozenServerClock(at: $0) } ?? SystemServerClock()
     let responder = ClockResponder(
-      clock: clock, renders: settings.renders, devices: settings.devices, publicURL: settings.publicURL, logger: logger)
+      clock: clock, renders: settings.renders, clientRenders: settings.clientRenders, devices: settings.devices, publicURL: settings.publicURL, logger: logger)
     let host = settings.address.contains(":") ? "[\(settings.address)]" : settings.address
     let app = Application(
       responder: responder,

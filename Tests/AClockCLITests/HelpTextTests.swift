@@ -900,7 +900,7 @@ struct HelpTextTests {
       Exit status: 0 done, 64 bad usage or value, 71 the address cannot be bound,
       130/143/129 after SIGINT/SIGTERM/SIGHUP (open requests are finished first).
 
-      USAGE: aclock serve [--bind <address>] [--port <port>] [--at <instant>] [--devices <file>] [--public-url <url>] [--renders <count>]
+      USAGE: aclock serve [--bind <address>] [--port <port>] [--at <instant>] [--devices <file>] [--public-url <url>] [--renders <count>] [--client-renders <count>]
 
       OPTIONS:
         --bind <address>        The address to listen on: 127.0.0.1, this machine
@@ -917,6 +917,11 @@ struct HelpTextTests {
                                 Host asked).
         --renders <count>       The most pictures rendered at once (default: the
                                 number of processors).
+        --client-renders <count>
+                                The most pictures one client address may have drawn a
+                                minute, beyond what the cache holds (0: no limit;
+                                behind a proxy, the proxy is the client). (default:
+                                120)
         -h, --help              Show help information.
 
 

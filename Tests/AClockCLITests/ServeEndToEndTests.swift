@@ -200,4 +200,22 @@ struct ServeEndToEndTests {
     #expect(result.stdout.hasPrefix("OVERVIEW: Serve clock pictures over HTTP/1.1"))
     #expect(result.stdout.contains("USAGE: aclock serve [--bind <address>] [--port <port>] [--at <instant>] [--devices <file>] [--public-url <url>] [--renders <count>]"))
   }
+
+  /// A client over its render allowance gets 429 with Retry-After for a picture not yet drawn,
+  /// and still every picture already drawn; another limit for the same server is 0: none.
+  @Test func aClientOverItsRenderAllowanceGets429ForNewPicturesOnly() throws {
+    let server = try ServerProcess(["--at", Self.frozen, "--client-renders", "2"])
+    let first = try CurlResponse.fetch(server.url("/clock.png?size=100"))
+    let second = try CurlResponse.fetch(server.url("/clock.png?size=101"))
+    #expect(first.status == 200 && second.status == 200)
+    let third = try CurlResponse.fetch(server.url("/clock.png?size=102"))
+    // Two a minute: the next token comes 30 s after the bucket ran dry.
+    #expect(third.status == 429 && third.headers["retry-after"] == "30", "\(third.status) \(third.headers)")
+    #expect(third.text.hasSuffix("wait 30 s\n") && third.text.filter(\.isNewline).count == 1, "\(third.text)")
+    #expect(try CurlResponse.fetch(server.url("/clock.png?size=100")).status == 200)
+    #expect(server.stop()?.status == 143)
+    let unlimited = try ServerProcess(["--at", Self.frozen, "--client-renders", "0"])
+    #expect(try (100..<104).map { try CurlResponse.fetch(unlimited.url("/clock.png?size=\($0)")).status } == [200, 200, 200, 200])
+    #expect(unlimited.stop()?.status == 143)
+  }
 }

@@ -14,12 +14,13 @@ import Foundation
 
 /// Answers every request of `aclock serve`: the pictures (`/clock.png`, `.svg`, `.pdf`,
 /// `.bmp`), the index page, `/healthz`, the TRMNL calls under `/api/` (``TRMNLResponder``); 404 for any other path, 405 (with `Allow`) for a method
-/// other than GET or HEAD, 400/414 for a query refused, 503 when too many renders wait. Logs one
+/// other than GET or HEAD, 400/414 for a query refused, 503 when too many renders wait, 429 when
+/// one client has had more pictures drawn than its ``RenderAllowance`` lets it. Logs one
 /// line per request: method, path, status, bytes, milliseconds, and `drawn` when this request
 /// rendered its picture (every other request for it until it changes is served from the cache).
 package struct ClockResponder: HTTPResponder {
-  /// Hummingbird's plain context: nothing per request beyond the logger.
-  package typealias Context = BasicRequestContext
+  /// Hummingbird's context with the client's address.
+  package typealias Context = ClockRequestContext
 
   /// The longest query accepted, in bytes (414 beyond).
   static let longestQuery = 2048
@@ -29,17 +30,19 @@ package struct ClockResponder: HTTPResponder {
   let clock: any ServerClock
   let cache: PictureCache
   let renders: RenderPool
+  let allowance: RenderAllowance?
   let requests = RequestMemo()
   let trmnl: TRMNLResponder
   let logger: Logger
 
-  /// A responder telling the time by `clock`, rendering at most `renders` pictures at once,
-  /// answering the TRMNL `devices` (none: `/api/*` is 404) with pictures on `publicURL` (nil:
-  /// on the request's `Host`).
-  package init(clock: any ServerClock, renders: Int, devices: DeviceTable?, publicURL: String?, logger: Logger) {
+  /// A responder telling the time by `clock`, rendering at most `renders` pictures at once and
+  /// `clientRenders` a minute for one client (nil: no limit), answering the TRMNL `devices`
+  /// (none: `/api/*` is 404) with pictures on `publicURL` (nil: on the request's `Host`).
+  package init(clock: any ServerClock, renders: Int, clientRenders: Int?, devices: DeviceTable?, publicURL: String?, logger: Logger) {
     self.clock = clock
     cache = PictureCache()
     self.renders = RenderPool(width: renders)
+    allowance = clientRenders.map(RenderAllowance.init(perMinute:))
     trmnl = TRMNLResponder(devices: devices, publicURL: publicURL, clock: clock, logger: logger)
     self.logger = logger
   }
@@ -47,7 +50,7 @@ package struct ClockResponder: HTTPResponder {
   /// The response to `request`, logged.
   package func respond(to request: Request, context: Context) async throws -> Response {
     let start = ContinuousClock.now
-    let (response, drawn) = await answer(request)
+    let (response, drawn) = await answer(request, client: context.client)
     let elapsed = start.duration(to: .now)
     let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
     let bytes = response.body.contentLength ?? 0
@@ -59,7 +62,7 @@ package struct ClockResponder: HTTPResponder {
   }
 
   /// The response, and whether a picture was rendered for it.
-  private func answer(_ request: Request) async -> (Response, drawn: Bool) {
+  private func answer(_ request: Request, client: String) async -> (Response, drawn: Bool) {
     let path = request.uri.path
     if path == "/api" || path.hasPrefix("/api/") { return (await trmnl.answer(request), false) }
     let format = PictureFormat.allCases.first { path == "/clock.\($0.rawValue)" }
@@ -88,10 +91,12 @@ package struct ClockResponder: HTTPResponder {
       if !items.isEmpty { return (.text(.badRequest, "\(path) takes no query"), false) }
       return (path == "/healthz" ? .text(.ok, "ok") : IndexPage.response(), false)
     }
-    return await picture(format, items: items, ifNoneMatch: request.headers[.ifNoneMatch])
+    return await picture(format, items: items, ifNoneMatch: request.headers[.ifNoneMatch], client: client)
   }
 
-  private func picture(_ format: PictureFormat, items: [(name: String, value: String)], ifNoneMatch: String?) async -> (Response, drawn: Bool) {
+  private func picture(
+    _ format: PictureFormat, items: [(name: String, value: String)], ifNoneMatch: String?, client: String
+  ) async -> (Response, drawn: Bool) {
     let key = PictureKey(format: format, items: items)
     let pictureRequest: PictureRequest
     do throws(PictureQueryError) {
@@ -104,6 +109,12 @@ package struct ClockResponder: HTTPResponder {
     if await renders.queued > 64 * renders.width {
       var response = Response.text(.serviceUnavailable, "too many pictures are waiting to be drawn; try again in a second")
       response.headers[.retryAfter] = "1"
+      return (response, false)
+    }
+    if let allowance, !(await cache.holds(key.text, shown: shown)), let wait = allowance.take(for: client) {
+      var response = Response.text(
+        .tooManyRequests, "this client has had \(allowance.perMinute) pictures drawn in the last minute; ask for ones already drawn, or wait \(wait) s")
+      response.headers[.retryAfter] = String(wait)
       return (response, false)
     }
     let served: ServedPicture

@@ -78,6 +78,16 @@ actor PictureCache {
     }
   }
 
+  /// Whether a request for `key` showing `shown` would be served without a render of its own:
+  /// the picture is stored, or being rendered.
+  func holds(_ key: String, shown: Date) -> Bool {
+    switch entries[key]?.slot {
+    case .ready(let picture): picture.shown == shown
+    case .rendering(_, let rendering): rendering == shown
+    case nil: false
+    }
+  }
+
   private func store(_ key: String, _ slot: Slot) {
     remove(key)
     entries[key] = Entry(slot: slot, lastUse: uses)
