@@ -1,4 +1,5 @@
 import ClockTestSupport
+import ClockRender
 import Foundation
 import Testing
 
@@ -217,5 +218,27 @@ struct ServeEndToEndTests {
     let unlimited = try ServerProcess(["--at", Self.frozen, "--client-renders", "0"])
     #expect(try (100..<104).map { try CurlResponse.fetch(unlimited.url("/clock.png?size=\($0)")).status } == [200, 200, 200, 200])
     #expect(unlimited.stop()?.status == 143)
+  }
+
+  /// Headless Chromium loads `/`: it fetches every example picture the page shows (the server
+  /// logs a 200 for each), and the page it draws holds them (dark pixels where a dial is).
+  @Test(.tags(.chromium)) func chromiumLoadsTheIndexPageAndItsPictures() throws {
+    let server = try ServerProcess(["--at", Self.frozen])
+    let shot = try HeadlessChromium.screenshot(try #require(URL(string: server.url("/"))), width: 900, height: 1400)
+    let lines = server.logLines
+    let pictures = lines.filter { $0.contains("GET /clock.png 200") || $0.contains("GET /clock.svg 200") }
+    // Four examples are shown as images: three PNGs and one SVG.
+    #expect(pictures.count >= 4, "\(lines)")
+    #expect(lines.contains { $0.contains("GET / 200") }, "\(lines)")
+    var dark = 0
+    for y in Swift.stride(from: 0, to: shot.height, by: 2) {
+      for x in Swift.stride(from: 0, to: shot.width, by: 2) {
+        if let pixel = shot.pixel(x: x, y: y), Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) < 200 { dark += 1 }
+      }
+    }
+    // Sampled every other pixel: the page with images off measured 2,414 dark ones (its text),
+    // with its pictures 4,527 (the dials' rims, ticks, numerals and hands).
+    #expect(dark > 3500, "\(dark) dark pixels")
+    #expect(server.stop()?.status == 143)
   }
 }
