@@ -18,8 +18,17 @@ struct ServeCommand: ParsableCommand {
       """
   )
 
-  @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("Options of aclock-serve.", valueName: "options"))
+  // Completions offer aclock-serve's option names (its own parser is in the other executable;
+  // ServeCompletionTests keeps this list equal to its options).
+  @Argument(
+    parsing: .captureForPassthrough, help: ArgumentHelp("Options of aclock-serve.", valueName: "options"),
+    completion: .list(Self.serverOptions))
   var arguments: [String] = []
+
+  /// aclock-serve's options, for completion.
+  static let serverOptions = [
+    "--bind", "--port", "--at", "--devices", "--public-url", "--renders", "--client-renders", "--help",
+  ]
 
   /// The server's file name, looked for in the folder of the running `aclock`.
   static let serverName = "aclock-serve"

@@ -710,6 +710,14 @@ _aclock_serve() {
     repeating_options=()
     non_repeating_options=()
     __aclock_offer_flags_options -1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __aclock_add_completions -W '--bind'$'\n''--port'$'\n''--at'$'\n''--devices'$'\n''--public-url'$'\n''--renders'$'\n''--client-renders'$'\n''--help'
+        return
+        ;;
+    esac
 }
 
 _aclock_help() {

@@ -329,6 +329,7 @@ complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options 
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles list" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles show" version' -l 'version' -d 'Show the version.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock styles show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_positional "aclock serve" -ge 1' -fka '--bind --port --at --devices --public-url --renders --client-renders --help'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock serve" version' -l 'version' -d 'Show the version.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock serve" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock help" version' -l 'version' -d 'Show the version.'

@@ -399,8 +399,9 @@ _aclock_styles_show() {
 
 _aclock_serve() {
     local -i ret=1
+    local -ar _options=('--bind' '--port' '--at' '--devices' '--public-url' '--renders' '--client-renders' '--help')
     local -ar arg_specs=(
-        '*:options:'
+        '*:options:{__aclock_complete "${_options[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
