@@ -1,7 +1,8 @@
 # Installs aclock as Unix tools install: `make` builds as you, `make install` (or `sudo make
 # install`) only copies what `make` built. A release binary with the Swift standard library linked
 # in (it needs no Swift toolchain at run time), aclock-serve beside it (`aclock serve`'s server, with
-# the network stack aclock does not link), its manual page and bash, zsh and fish completions.
+# the network stack aclock does not link), its manual page, bash, zsh and fish completions, and a
+# systemd unit for aclock-serve (installed, never enabled: `systemctl enable --now aclock-serve`).
 #
 #   make                        build all of it, as yourself, into .build-static/stage/
 #   make install                copy the stage to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local; PREFIX=~/.local needs no root)
@@ -28,9 +29,12 @@ SERVER := $(SCRATCH)/release/aclock-serve
 STAGE := $(SCRATCH)/stage
 
 # What make stages, and where install puts each, relative to $(DESTDIR)$(PREFIX), in the same order.
-STAGED := $(STAGE)/aclock $(STAGE)/aclock-serve $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish
+STAGED := $(STAGE)/aclock $(STAGE)/aclock-serve $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish \
+	$(STAGE)/aclock-serve.service.in
+# systemd reads units from $(PREFIX)/lib/systemd/system for PREFIX=/usr/local and /usr alike
+# (`systemd-analyze unit-paths`); /usr/lib/systemd/system is Debian's place (lintian).
 INSTALLED := bin/aclock bin/aclock-serve share/man/man1/aclock.1 share/bash-completion/completions/aclock \
-	share/zsh/site-functions/_aclock share/fish/vendor_completions.d/aclock.fish
+	share/zsh/site-functions/_aclock share/fish/vendor_completions.d/aclock.fish lib/systemd/system/aclock-serve.service
 # The directories install created under $(PREFIX), deepest first, so that uninstall removes them
 # again when they are empty (and only those: /usr/local/share/zsh/site-functions, say, is zsh's).
 # Not written under a DESTDIR: a packager's staging area has no uninstall.
@@ -51,6 +55,10 @@ $(STAGE)/aclock: $(BINARY)
 	mkdir -p $(STAGE) && strip -o $@ $(BINARY)
 $(STAGE)/aclock-serve: $(SERVER)
 	mkdir -p $(STAGE) && strip -o $@ $(SERVER)
+
+# The unit names the installed server, so @BINDIR@ becomes $(PREFIX)/bin at install (not under DESTDIR).
+$(STAGE)/aclock-serve.service.in: packaging/systemd/aclock-serve.service.in
+	mkdir -p $(STAGE) && cp $< $@
 
 # ArgumentParser's generate-manual plugin renders the help of every command as one mdoc page.
 # It builds aclock in release mode on its own terms (without --static-swift-stdlib), so it gets a
@@ -82,7 +90,9 @@ install:
 	done; \
 	set -- $(INSTALLED); for staged in $(STAGED); do \
 		case $$1 in bin/*) mode=755;; *) mode=644;; esac; \
-		echo install -D -m $$mode "$$staged" "$$prefix/$$1"; install -D -m $$mode "$$staged" "$$prefix/$$1"; shift; \
+		echo install -D -m $$mode "$$staged" "$$prefix/$$1"; install -D -m $$mode "$$staged" "$$prefix/$$1"; \
+		case $$1 in *.service) echo sed -i 's|@BINDIR@|$(PREFIX)/bin|' "$$prefix/$$1"; sed -i 's|@BINDIR@|$(PREFIX)/bin|' "$$prefix/$$1";; esac; \
+		shift; \
 	done; \
 	if [ -z '$(DESTDIR)' ]; then \
 		mkdir -p "$$prefix/$(dir $(CREATED))"; \
