@@ -29,11 +29,11 @@ SERVER := $(SCRATCH)/release/aclock-serve
 STAGE := $(SCRATCH)/stage
 
 # What make stages, and where install puts each, relative to $(DESTDIR)$(PREFIX), in the same order.
-STAGED := $(STAGE)/aclock $(STAGE)/aclock-serve $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish \
-	$(STAGE)/aclock-serve.service.in
+STAGED := $(STAGE)/aclock $(STAGE)/aclock-serve $(STAGE)/aclock.1 $(STAGE)/aclock-serve.1 $(STAGE)/aclock.bash $(STAGE)/_aclock \
+	$(STAGE)/aclock.fish $(STAGE)/aclock-serve.service.in
 # systemd reads units from $(PREFIX)/lib/systemd/system for PREFIX=/usr/local and /usr alike
 # (`systemd-analyze unit-paths`); /usr/lib/systemd/system is Debian's place (lintian).
-INSTALLED := bin/aclock bin/aclock-serve share/man/man1/aclock.1 share/bash-completion/completions/aclock \
+INSTALLED := bin/aclock bin/aclock-serve share/man/man1/aclock.1 share/man/man1/aclock-serve.1 share/bash-completion/completions/aclock \
 	share/zsh/site-functions/_aclock share/fish/vendor_completions.d/aclock.fish lib/systemd/system/aclock-serve.service
 # The directories install created under $(PREFIX), deepest first, so that uninstall removes them
 # again when they are empty (and only those: /usr/local/share/zsh/site-functions, say, is zsh's).
@@ -63,12 +63,16 @@ $(STAGE)/aclock-serve.service.in: packaging/systemd/aclock-serve.service.in
 # ArgumentParser's generate-manual plugin renders the help of every command as one mdoc page.
 # It builds aclock in release mode on its own terms (without --static-swift-stdlib), so it gets a
 # build folder of its own: in $(SCRATCH) it would replace the static binary.
-$(STAGE)/aclock.1: $(BINARY)
+$(STAGE)/aclock.1: $(BINARY) $(SERVER)
 	mkdir -p $(STAGE)/man
 	$(SWIFT) package --scratch-path .build-man $(SWIFT_BUILD_FLAGS) --allow-writing-to-directory $(STAGE)/man \
 		generate-manual --output-directory $(STAGE)/man --date $(RELEASE_DATE) --authors "the aclock authors"
 	# A blank line in mdoc is an error to groff (help texts have paragraphs): a paragraph macro instead.
 	sed 's/^$$/.Pp/' $(STAGE)/man/aclock.1 > $@
+# The plugin names aclock-serve's page after its command name, "aclock serve"; its program is aclock-serve.
+$(STAGE)/aclock-serve.1: $(STAGE)/aclock.1
+	sed -e 's/^$$/.Pp/' -e 's/^\.Dt "ACLOCK SERVE" 1$$/.Dt ACLOCK-SERVE 1/' -e 's/^\.Nm "aclock serve"$$/.Nm aclock-serve/' \
+		-e '/^\.Ar subcommand$$/d' "$(STAGE)/man/aclock serve.1" > $@
 
 # bash sources completion files: a #! line there means nothing (lintian flags it).
 $(STAGE)/aclock.bash: $(BINARY)
@@ -121,7 +125,7 @@ $(DEB): all packaging/debian/control.in packaging/debian/copyright packaging/deb
 	mkdir -p $(DEBROOT)/usr/share/zsh/vendor-completions
 	mv $(DEBROOT)/usr/share/zsh/site-functions/_aclock $(DEBROOT)/usr/share/zsh/vendor-completions/_aclock
 	rmdir $(DEBROOT)/usr/share/zsh/site-functions
-	gzip -9n $(DEBROOT)/usr/share/man/man1/aclock.1
+	gzip -9n $(DEBROOT)/usr/share/man/man1/aclock.1 $(DEBROOT)/usr/share/man/man1/aclock-serve.1
 	install -D -m 644 packaging/debian/copyright $(DEBROOT)/usr/share/doc/aclock/copyright
 	# A native package (no Debian revision): its changelog is changelog.gz.
 	gzip -9n < packaging/debian/changelog > $(DEBROOT)/usr/share/doc/aclock/changelog.gz

@@ -17,7 +17,8 @@ struct InstallTests {
   static let root = VersionTests.root
   static let installed = [
     "bin/aclock", "bin/aclock-serve", "lib/systemd/system/aclock-serve.service", "share/bash-completion/completions/aclock",
-    "share/fish/vendor_completions.d/aclock.fish", "share/man/man1/aclock.1", "share/zsh/site-functions/_aclock",
+    "share/fish/vendor_completions.d/aclock.fish", "share/man/man1/aclock-serve.1", "share/man/man1/aclock.1",
+    "share/zsh/site-functions/_aclock",
   ]
   /// Where install lists the directories it created under the prefix (not under a DESTDIR).
   static let record = "share/aclock/created-directories"
@@ -108,6 +109,10 @@ struct InstallTests {
     #expect(man.status == 0)
     #expect(man.stdout.contains("Analog clocks for the terminal"))
     #expect(man.stdout.contains("stopwatch"))
+    let serverPage = try AClockProcess.run(
+      ["-l", prefix.appendingPathComponent("share/man/man1/aclock-serve.1").path], environment: ["MANPAGER": "cat", "MANWIDTH": "80"],
+      executable: URL(fileURLWithPath: "/usr/bin/man"))
+    #expect(serverPage.status == 0 && serverPage.stdout.contains("aclock-serve") && serverPage.stdout.contains("--renders"), "\(serverPage.stdout)")
 
     let version = try AClockProcess.run(["--version"], executable: URL(fileURLWithPath: binary))
     #expect(version.stdout.hasPrefix(try VersionTests.version))
@@ -139,7 +144,7 @@ struct InstallTests {
       "./usr/bin/aclock", "./usr/bin/aclock-serve", "./usr/lib/systemd/system/aclock-serve.service",
       "./usr/share/bash-completion/completions/aclock", "./usr/share/doc/aclock/changelog.gz", "./usr/share/doc/aclock/copyright",
       "./usr/share/fish/vendor_completions.d/aclock.fish",
-      "./usr/share/man/man1/aclock.1.gz", "./usr/share/zsh/vendor-completions/_aclock",
+      "./usr/share/man/man1/aclock-serve.1.gz", "./usr/share/man/man1/aclock.1.gz", "./usr/share/zsh/vendor-completions/_aclock",
     ])
 
     let field = { (name: String) throws -> String in
