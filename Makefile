@@ -1,7 +1,8 @@
 # Installs aclock as Unix tools install: `make` builds as you, `make install` (or `sudo make
 # install`) only copies what `make` built. A release binary with the Swift standard library linked
 # in (it needs no Swift toolchain at run time), aclock-serve beside it (`aclock serve`'s server, with
-# the network stack aclock does not link), its manual page and bash, zsh and fish completions.
+# the network stack aclock does not link), its manual page, bash, zsh and fish completions, and a
+# systemd unit for aclock-serve (installed, never enabled: `systemctl enable --now aclock-serve`).
 #
 #   make                        build all of it, as yourself, into .build-static/stage/
 #   make install                copy the stage to $(DESTDIR)$(PREFIX) (PREFIX=/usr/local; PREFIX=~/.local needs no root)
@@ -28,9 +29,12 @@ SERVER := $(SCRATCH)/release/aclock-serve
 STAGE := $(SCRATCH)/stage
 
 # What make stages, and where install puts each, relative to $(DESTDIR)$(PREFIX), in the same order.
-STAGED := $(STAGE)/aclock $(STAGE)/aclock-serve $(STAGE)/aclock.1 $(STAGE)/aclock.bash $(STAGE)/_aclock $(STAGE)/aclock.fish
-INSTALLED := bin/aclock bin/aclock-serve share/man/man1/aclock.1 share/bash-completion/completions/aclock \
-	share/zsh/site-functions/_aclock share/fish/vendor_completions.d/aclock.fish
+STAGED := $(STAGE)/aclock $(STAGE)/aclock-serve $(STAGE)/aclock.1 $(STAGE)/aclock-serve.1 $(STAGE)/aclock.bash $(STAGE)/_aclock \
+	$(STAGE)/aclock.fish $(STAGE)/aclock-serve.service.in
+# systemd reads units from $(PREFIX)/lib/systemd/system for PREFIX=/usr/local and /usr alike
+# (`systemd-analyze unit-paths`); /usr/lib/systemd/system is Debian's place (lintian).
+INSTALLED := bin/aclock bin/aclock-serve share/man/man1/aclock.1 share/man/man1/aclock-serve.1 share/bash-completion/completions/aclock \
+	share/zsh/site-functions/_aclock share/fish/vendor_completions.d/aclock.fish lib/systemd/system/aclock-serve.service
 # The directories install created under $(PREFIX), deepest first, so that uninstall removes them
 # again when they are empty (and only those: /usr/local/share/zsh/site-functions, say, is zsh's).
 # Not written under a DESTDIR: a packager's staging area has no uninstall.
@@ -52,18 +56,27 @@ $(STAGE)/aclock: $(BINARY)
 $(STAGE)/aclock-serve: $(SERVER)
 	mkdir -p $(STAGE) && strip -o $@ $(SERVER)
 
+# The unit names the installed server, so @BINDIR@ becomes $(PREFIX)/bin at install (not under DESTDIR).
+$(STAGE)/aclock-serve.service.in: packaging/systemd/aclock-serve.service.in
+	mkdir -p $(STAGE) && cp $< $@
+
 # ArgumentParser's generate-manual tool renders the help of every command as one mdoc page, read
-# from the binary just built (its --experimental-dump-help). Built here with the same flags as the
-# binary, so it shares its build: the package plugin would build every product again in release
-# mode of its own (minutes, the server's network stack included).
+# from each binary just built (its --experimental-dump-help). Built here with the same flags as
+# the binaries, so it shares their build: the package plugin would build every product again in
+# release mode of its own (minutes, the server's network stack included).
 MANUAL_TOOL := $(SCRATCH)/release/generate-manual
 $(MANUAL_TOOL): FORCE
 	$(SWIFT) build -c release --static-swift-stdlib --product generate-manual --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
-$(STAGE)/aclock.1: $(BINARY) $(MANUAL_TOOL)
+$(STAGE)/aclock.1: $(BINARY) $(SERVER) $(MANUAL_TOOL)
 	mkdir -p $(STAGE)/man
 	$(MANUAL_TOOL) $(BINARY) --output-directory $(STAGE)/man --date $(RELEASE_DATE) --authors "the aclock authors"
+	$(MANUAL_TOOL) $(SERVER) --output-directory $(STAGE)/man --date $(RELEASE_DATE) --authors "the aclock authors"
 	# A blank line in mdoc is an error to groff (help texts have paragraphs): a paragraph macro instead.
 	sed 's/^$$/.Pp/' $(STAGE)/man/aclock.1 > $@
+# The tool names aclock-serve's page after its command name, "aclock serve"; its program is aclock-serve.
+$(STAGE)/aclock-serve.1: $(STAGE)/aclock.1
+	sed -e 's/^$$/.Pp/' -e 's/^\.Dt "ACLOCK SERVE" 1$$/.Dt ACLOCK-SERVE 1/' -e 's/^\.Nm "aclock serve"$$/.Nm aclock-serve/' \
+		-e '/^\.Ar subcommand$$/d' "$(STAGE)/man/aclock serve.1" > $@
 
 # bash sources completion files: a #! line there means nothing (lintian flags it).
 $(STAGE)/aclock.bash: $(BINARY)
@@ -85,7 +98,9 @@ install:
 	done; \
 	set -- $(INSTALLED); for staged in $(STAGED); do \
 		case $$1 in bin/*) mode=755;; *) mode=644;; esac; \
-		echo install -D -m $$mode "$$staged" "$$prefix/$$1"; install -D -m $$mode "$$staged" "$$prefix/$$1"; shift; \
+		echo install -D -m $$mode "$$staged" "$$prefix/$$1"; install -D -m $$mode "$$staged" "$$prefix/$$1"; \
+		case $$1 in *.service) echo sed -i 's|@BINDIR@|$(PREFIX)/bin|' "$$prefix/$$1"; sed -i 's|@BINDIR@|$(PREFIX)/bin|' "$$prefix/$$1";; esac; \
+		shift; \
 	done; \
 	if [ -z '$(DESTDIR)' ]; then \
 		mkdir -p "$$prefix/$(dir $(CREATED))"; \
@@ -114,7 +129,7 @@ $(DEB): all packaging/debian/control.in packaging/debian/copyright packaging/deb
 	mkdir -p $(DEBROOT)/usr/share/zsh/vendor-completions
 	mv $(DEBROOT)/usr/share/zsh/site-functions/_aclock $(DEBROOT)/usr/share/zsh/vendor-completions/_aclock
 	rmdir $(DEBROOT)/usr/share/zsh/site-functions
-	gzip -9n $(DEBROOT)/usr/share/man/man1/aclock.1
+	gzip -9n $(DEBROOT)/usr/share/man/man1/aclock.1 $(DEBROOT)/usr/share/man/man1/aclock-serve.1
 	install -D -m 644 packaging/debian/copyright $(DEBROOT)/usr/share/doc/aclock/copyright
 	# A native package (no Debian revision): its changelog is changelog.gz.
 	gzip -9n < packaging/debian/changelog > $(DEBROOT)/usr/share/doc/aclock/changelog.gz

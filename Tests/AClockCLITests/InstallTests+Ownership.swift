@@ -85,9 +85,10 @@ extension InstallTests {
     #expect(early.stderr.contains("run \"make\" first"), "\(early.stderr)")
     #expect(try Self.entries(under: prefix).isEmpty)
 
-    for file in ["aclock", "aclock.1", "aclock.bash", "_aclock", "aclock.fish"] {
-      let built = Self.root.appendingPathComponent(".build-static/stage/\(file)")
-      try FileManager.default.copyItem(at: built, to: stage.appendingPathComponent(file))
+    // Every file make staged (not the plugin's man/ folder, which install does not read).
+    let built = Self.root.appendingPathComponent(".build-static/stage")
+    for file in try Self.files(under: built) where !file.contains("/") {
+      try FileManager.default.copyItem(at: built.appendingPathComponent(file), to: stage.appendingPathComponent(file))
     }
     #expect(try AClockProcess.run(["-R", "\(Self.user):\(Self.user)", clone.path], executable: URL(fileURLWithPath: "/bin/chown")).status == 0)
     let before = try Self.listing(of: clone)

@@ -16,8 +16,9 @@ import Testing
 struct InstallTests {
   static let root = VersionTests.root
   static let installed = [
-    "bin/aclock", "bin/aclock-serve", "share/bash-completion/completions/aclock", "share/fish/vendor_completions.d/aclock.fish",
-    "share/man/man1/aclock.1", "share/zsh/site-functions/_aclock",
+    "bin/aclock", "bin/aclock-serve", "lib/systemd/system/aclock-serve.service", "share/bash-completion/completions/aclock",
+    "share/fish/vendor_completions.d/aclock.fish", "share/man/man1/aclock-serve.1", "share/man/man1/aclock.1",
+    "share/zsh/site-functions/_aclock",
   ]
   /// Where install lists the directories it created under the prefix (not under a DESTDIR).
   static let record = "share/aclock/created-directories"
@@ -67,11 +68,15 @@ struct InstallTests {
     // that uninstall can remove each once what was in it has gone.
     let created = try String(contentsOf: prefix.appendingPathComponent(Self.record), encoding: .utf8).split(separator: "\n")
     #expect(created.sorted() == [
-      "bin", "share/aclock", "share/bash-completion", "share/bash-completion/completions", "share/fish",
+      "bin", "lib", "lib/systemd", "lib/systemd/system", "share/aclock", "share/bash-completion", "share/bash-completion/completions", "share/fish",
       "share/fish/vendor_completions.d", "share/man", "share/man/man1",
     ])
     let depths = created.map { $0.split(separator: "/").count }
     #expect(depths == depths.sorted(by: >), "\(created)")
+
+    // The unit runs the installed server (not enabled: nothing but the file is written).
+    try SystemdUnitTests.check(
+      unit: prefix.appendingPathComponent("lib/systemd/system/aclock-serve.service"), server: prefix.appendingPathComponent("bin/aclock-serve"))
 
     let binary = prefix.appendingPathComponent("bin/aclock").path
     let ldd = try AClockProcess.run([binary], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
@@ -104,6 +109,10 @@ struct InstallTests {
     #expect(man.status == 0)
     #expect(man.stdout.contains("Analog clocks for the terminal"))
     #expect(man.stdout.contains("stopwatch"))
+    let serverPage = try AClockProcess.run(
+      ["-l", prefix.appendingPathComponent("share/man/man1/aclock-serve.1").path], environment: ["MANPAGER": "cat", "MANWIDTH": "80"],
+      executable: URL(fileURLWithPath: "/usr/bin/man"))
+    #expect(serverPage.status == 0 && serverPage.stdout.contains("aclock-serve") && serverPage.stdout.contains("--renders"), "\(serverPage.stdout)")
 
     let version = try AClockProcess.run(["--version"], executable: URL(fileURLWithPath: binary))
     #expect(version.stdout.hasPrefix(try VersionTests.version))
@@ -132,9 +141,10 @@ struct InstallTests {
     let contents = try AClockProcess.run(["--contents", package], executable: dpkgDeb)
     let files = contents.stdout.split(separator: "\n").filter { $0.hasPrefix("-") }.compactMap { $0.split(separator: " ").last.map(String.init) }
     #expect(files.sorted() == [
-      "./usr/bin/aclock", "./usr/bin/aclock-serve", "./usr/share/bash-completion/completions/aclock", "./usr/share/doc/aclock/changelog.gz",
-      "./usr/share/doc/aclock/copyright", "./usr/share/fish/vendor_completions.d/aclock.fish",
-      "./usr/share/man/man1/aclock.1.gz", "./usr/share/zsh/vendor-completions/_aclock",
+      "./usr/bin/aclock", "./usr/bin/aclock-serve", "./usr/lib/systemd/system/aclock-serve.service",
+      "./usr/share/bash-completion/completions/aclock", "./usr/share/doc/aclock/changelog.gz", "./usr/share/doc/aclock/copyright",
+      "./usr/share/fish/vendor_completions.d/aclock.fish",
+      "./usr/share/man/man1/aclock-serve.1.gz", "./usr/share/man/man1/aclock.1.gz", "./usr/share/zsh/vendor-completions/_aclock",
     ])
 
     let field = { (name: String) throws -> String in
@@ -149,6 +159,13 @@ struct InstallTests {
     }
     #expect(!depends.lowercased().contains("swift"), "\(depends)")
     #expect(!depends.contains("libpng"), "\(depends)")
+
+    // Debian's place for units (lintian 2.116 takes /lib or /usr/lib; /usr/lib is the one that
+    // stays after the /usr merge), running the package's server.
+    let unit = try AClockProcess.run(
+      ["-c", "dpkg-deb --fsys-tarfile \"$0\" | tar -xO ./usr/lib/systemd/system/aclock-serve.service", package],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(SystemdUnitTests.settings(of: unit.stdout, section: "Service")["ExecStart"]?.hasPrefix("/usr/bin/aclock-serve ") == true)
 
     let lintian = try AClockProcess.run(["--tag-display-limit", "0", package], executable: URL(fileURLWithPath: "/usr/bin/lintian"))
     let tags = lintian.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }

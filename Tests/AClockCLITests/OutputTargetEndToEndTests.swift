@@ -1,4 +1,7 @@
 import ClockRender
+// `stat`'s fields: under MemberImportVisibility the compiler can credit Glibc's `stat` to
+// CDispatch (whichever module of a compile batch loads the header first), and then wants this.
+import CDispatch
 import Foundation
 import Testing
 

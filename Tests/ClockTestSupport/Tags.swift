@@ -25,4 +25,8 @@ extension Tag {
   @Tag public static var shells: Self
   /// Builds other packages or documentation with the toolchain (minutes, not seconds).
   @Tag public static var packageBuilds: Self
+  /// Runs nginx as a cache in front of `aclock-serve`.
+  @Tag public static var nginx: Self
+  /// Checks units with systemd's `systemd-analyze`.
+  @Tag public static var systemd: Self
 }
