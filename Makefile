@@ -44,11 +44,13 @@ CREATED := share/aclock/created-directories
 all: $(STAGED)
 
 # Always asks SwiftPM, which knows whether anything changed; make then looks at the binary's time,
-# so what is made from it is remade only when SwiftPM rewrote it.
+# so what is made from it is remade only when SwiftPM rewrote it. --disable-local-rpath: no
+# RUNPATH $ORIGIN, so an installed binary loads libraries from the system's paths only (with it,
+# every start tried bin/ first, and a libpng16.so.16 placed there would have been loaded).
 $(BINARY): FORCE
-	$(SWIFT) build -c release --static-swift-stdlib --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 $(SERVER): FORCE
-	$(SWIFT) build -c release --static-swift-stdlib --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 
 # Stripped here, so install is a plain copy (about 16 MB).
 $(STAGE)/aclock: $(BINARY)
@@ -66,7 +68,7 @@ $(STAGE)/aclock-serve.service.in: packaging/systemd/aclock-serve.service.in
 # release mode of its own (minutes, the server's network stack included).
 MANUAL_TOOL := $(SCRATCH)/release/generate-manual
 $(MANUAL_TOOL): FORCE
-	$(SWIFT) build -c release --static-swift-stdlib --product generate-manual --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product generate-manual --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 $(STAGE)/aclock.1: $(BINARY) $(SERVER) $(MANUAL_TOOL)
 	mkdir -p $(STAGE)/man
 	$(MANUAL_TOOL) $(BINARY) --output-directory $(STAGE)/man --date $(RELEASE_DATE) --authors "the aclock authors"

@@ -83,6 +83,13 @@ struct InstallTests {
     let toolchain = try Self.toolchainRoot()
     #expect(!ldd.stdout.contains(toolchain), "\(ldd.stdout)")
     #expect(!ldd.stdout.contains("libswift"), "\(ldd.stdout)")
+    // No RUNPATH or RPATH (#31): with `$ORIGIN` every start looked in bin/ first, where a library
+    // of the same name as one aclock links would have been loaded.
+    for program in ["bin/aclock", "bin/aclock-serve"] {
+      let dynamic = try AClockProcess.run(["-d", prefix.appendingPathComponent(program).path], executable: URL(fileURLWithPath: "/usr/bin/readelf"))
+      #expect(dynamic.status == 0 && dynamic.stdout.contains("NEEDED"), "\(dynamic.stderr)")
+      #expect(!dynamic.stdout.contains("RUNPATH") && !dynamic.stdout.contains("RPATH"), "\(program): \(dynamic.stdout)")
+    }
 
     // Hidden: a private mount namespace with an empty tmpfs over the toolchain.
     let work = prefix.appendingPathComponent("out")
@@ -166,6 +173,14 @@ struct InstallTests {
       ["-c", "dpkg-deb --fsys-tarfile \"$0\" | tar -xO ./usr/lib/systemd/system/aclock-serve.service", package],
       executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(SystemdUnitTests.settings(of: unit.stdout, section: "Service")["ExecStart"]?.hasPrefix("/usr/bin/aclock-serve ") == true)
+    // The packaged programs carry no RUNPATH either (read from the package, not the stage).
+    for program in ["aclock", "aclock-serve"] {
+      let dynamic = try AClockProcess.run(
+        ["-c", "dpkg-deb --fsys-tarfile \"$0\" | tar -xO ./usr/bin/\(program) > \"$1\" && readelf -d \"$1\"; rm -f \"$1\"", package,
+         FileManager.default.temporaryDirectory.appendingPathComponent("aclock-deb-\(program)-\(UUID().uuidString)").path],
+        executable: URL(fileURLWithPath: "/bin/sh"))
+      #expect(dynamic.stdout.contains("NEEDED") && !dynamic.stdout.contains("RUNPATH") && !dynamic.stdout.contains("RPATH"), "\(program): \(dynamic.stdout)")
+    }
 
     let lintian = try AClockProcess.run(["--tag-display-limit", "0", package], executable: URL(fileURLWithPath: "/usr/bin/lintian"))
     let tags = lintian.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }
