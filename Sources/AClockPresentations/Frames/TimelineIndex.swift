@@ -69,14 +69,14 @@ package struct TimelineIndex {
     package let index: Int
     package let instant: String
     /// Whether `changed` is written (panel frames; `null` when unknown).
-    package let hasPixels: Bool
+    package let reportsChanges: Bool
     package let changed: [ChangedRegionReport.Rectangle]?
 
     private enum CodingKeys: String, CodingKey { case changed, clocks, file, index, instant }
 
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      if hasPixels { try container.encode(changed, forKey: .changed) }
+      if reportsChanges { try container.encode(changed, forKey: .changed) }
       try container.encode(clocks, forKey: .clocks)
       try container.encode(file, forKey: .file)
       try container.encode(index, forKey: .index)
@@ -122,7 +122,7 @@ package struct TimelineIndex {
         let entry = Entry(
           clocks: timeZones.map { AnglesReport(instant: instant, timeZone: $0) },
           file: names.name(of: index, at: instant), index: index,
-          instant: Self.utcString(instant), hasPixels: changes != nil,
+          instant: Self.utcString(instant), reportsChanges: changes != nil,
           changed: changes?.rectangles(of: index)?.map(ChangedRegionReport.Rectangle.init))
         block.append(contentsOf: try encoder.encode(entry))
         if block.count >= Self.blockSize {

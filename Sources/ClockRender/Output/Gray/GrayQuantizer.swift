@@ -68,22 +68,14 @@ package struct GrayQuantizer: Sendable, Hashable {
     return GrayRaster(unchecked: image.width, height: image.height, palette: palette, indices: indices)
   }
 
-  /// The nearest level; the step is odd, so no gray lies halfway between two. A face is mostly
-  /// runs of one colour, so a pixel equal to its left neighbour takes its index.
+  /// The nearest level; the step is odd, so no gray lies halfway between two.
   private func nearest(_ image: ARGBPixels, into indices: UnsafeMutableBufferPointer<UInt8>) {
     let step = palette.step
     let nearest = (0...255).map { UInt8(truncatingIfNeeded: (2 * $0 + step) / (2 * step)) }
     for y in 0..<image.height {
-      var last: (word: UInt32, index: UInt8)?
+      var runs = RunGray(self)
       for x in 0..<image.width {
-        let word = image.word(x: x, y: y)
-        if let last, last.word == word {
-          indices[y &* image.width &+ x] = last.index
-          continue
-        }
-        let index = nearest[gray(of: word)]
-        indices[y &* image.width &+ x] = index
-        last = (word, index)
+        indices[y &* image.width &+ x] = nearest[runs.gray(of: image.word(x: x, y: y))]
       }
     }
   }
@@ -97,16 +89,9 @@ package struct GrayQuantizer: Sendable, Hashable {
     let fraction = (0...255).map { $0 % step * 128 }
     let thresholds = Self.bayer.map { (2 * Int($0) + 1) * step }
     for y in 0..<image.height {
-      var last: (word: UInt32, gray: Int)?
+      var runs = RunGray(self)
       for x in 0..<image.width {
-        let word = image.word(x: x, y: y)
-        let gray: Int
-        if let last, last.word == word {
-          gray = last.gray
-        } else {
-          gray = self.gray(of: word)
-          last = (word, gray)
-        }
+        let gray = runs.gray(of: image.word(x: x, y: y))
         let threshold = thresholds[(y & 7) << 3 | (x & 7)]
         indices[y &* image.width &+ x] = below[gray] &+ (fraction[gray] > threshold ? 1 : 0)
       }
@@ -149,18 +134,10 @@ package struct GrayQuantizer: Sendable, Hashable {
       for y in 0..<image.height {
         let forward = y % 2 == 0
         let direction = forward ? 1 : -1
-        var last: (word: UInt32, gray: Int)?
+        var runs = RunGray(self)
         for offset in 0..<width {
           let x = forward ? offset : width - 1 - offset
-          let word = image.word(x: x, y: y)
-          let gray: Int
-          if let last, last.word == word {
-            gray = last.gray
-          } else {
-            gray = self.gray(of: word)
-            last = (word, gray)
-          }
-          let value = min(max(gray &* 256 &+ current[x + 1], 0), 255 * 256)
+          let value = min(max(runs.gray(of: image.word(x: x, y: y)) &* 256 &+ current[x + 1], 0), 255 * 256)
           let index = Int(nearestOfValue[value])
           indices[y &* width &+ x] = UInt8(truncatingIfNeeded: index)
           let error = value &- index &* step &* 256
@@ -173,5 +150,24 @@ package struct GrayQuantizer: Sendable, Hashable {
         below.update(repeating: 0, count: width + 2)
       }
     }
+  }
+}
+
+/// The gray of each pixel along a row, worked out once per run of equal pixels: a face is mostly
+/// runs of one colour, and ``GrayQuantizer/gray(of:)`` costs a division for translucent pixels.
+private struct RunGray {
+  private let quantizer: GrayQuantizer
+  private var last: (word: UInt32, gray: Int)?
+
+  init(_ quantizer: GrayQuantizer) {
+    self.quantizer = quantizer
+  }
+
+  /// The gray of `word`: the previous pixel's when it is the same word.
+  mutating func gray(of word: UInt32) -> Int {
+    if let last, last.word == word { return last.gray }
+    let gray = quantizer.gray(of: word)
+    last = (word, gray)
+    return gray
   }
 }
