@@ -43,14 +43,19 @@ CREATED := share/aclock/created-directories
 .PHONY: all install uninstall deb clean FORCE
 all: $(STAGED)
 
+# The release binaries' link (Docs/decisions/0043): lld, the toolchain's linker, with relative
+# relocations packed (DT_RELR, glibc 2.36): 1 MB of relocation entries become 8 KB, which the
+# loader no longer reads and applies one by one at every start.
+RELEASE_LINK := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+
 # Always asks SwiftPM, which knows whether anything changed; make then looks at the binary's time,
 # so what is made from it is remade only when SwiftPM rewrote it. --disable-local-rpath: no
 # RUNPATH $ORIGIN, so an installed binary loads libraries from the system's paths only (with it,
 # every start tried bin/ first, and a libpng16.so.16 placed there would have been loaded).
 $(BINARY): FORCE
-	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 $(SERVER): FORCE
-	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 
 # Stripped here, so install is a plain copy (about 16 MB).
 $(STAGE)/aclock: $(BINARY)
@@ -68,7 +73,7 @@ $(STAGE)/aclock-serve.service.in: packaging/systemd/aclock-serve.service.in
 # release mode of its own (minutes, the server's network stack included).
 MANUAL_TOOL := $(SCRATCH)/release/generate-manual
 $(MANUAL_TOOL): FORCE
-	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product generate-manual --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product generate-manual --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 $(STAGE)/aclock.1: $(BINARY) $(SERVER) $(MANUAL_TOOL)
 	mkdir -p $(STAGE)/man
 	$(MANUAL_TOOL) $(BINARY) --output-directory $(STAGE)/man --date $(RELEASE_DATE) --authors "the aclock authors"
@@ -117,7 +122,8 @@ uninstall:
 		&& if [ -f $(CREATED) ]; then dirs=$$(cat $(CREATED)); rm -f $(CREATED); for dir in $$dirs; do rmdir "$$dir" 2>/dev/null || true; done; fi
 
 # A Debian package of the same files under /usr: its Depends worked out by dpkg-shlibdeps from
-# the libraries the binary links, plus what it reads at run time (fonts, the tz database).
+# the libraries the binary links, plus what it opens and reads at run time (cairo and FreeType,
+# opened with dlopen for pictures; fonts; the tz database): packaging/debian/control.in.
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB := dist/aclock_$(VERSION)_$(ARCH).deb
 DEBROOT := $(SCRATCH)/deb

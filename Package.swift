@@ -47,8 +47,10 @@ let package = Package(
     // on Apple platforms): the embeddable product.
     .target(name: "ClockGeometry", swiftSettings: strictSettings),
 
-    // cairo's C API; CI installs libcairo2-dev (scripts/install-deps).
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // cairo's C API, with cairo opened by dlopen when the first picture is drawn: nothing links
+    // libcairo, so text commands map none of its libraries (Docs/decisions/0043). Its headers
+    // come from libcairo2-dev (scripts/install-deps); the function list is generated.
+    .target(name: "CCairo", exclude: ["CairoFunctions.inc"]),
     // zlib alone: aclock writes PNGs itself with zlib's deflate (libcairo2-dev brings zlib1g-dev).
     // Not libpng: cairo links that for itself, and linking it here made the binary need it for nothing.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

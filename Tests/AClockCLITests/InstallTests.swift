@@ -159,8 +159,9 @@ struct InstallTests {
     }
     #expect(try field("Version") == version)
     let depends = try field("Depends")
-    // What the binary links (dpkg-shlibdeps) and what it reads: fonts and zone files; no Swift,
-    // and no libpng (cairo's dependency, not aclock's).
+    // What the binary links (dpkg-shlibdeps), what it opens when it draws (cairo and FreeType,
+    // with dlopen: Docs/decisions/0043) and what it reads: fonts and zone files; no Swift, and
+    // no libpng (cairo's dependency, not aclock's).
     for name in ["libc6", "libcairo2", "zlib1g", "libfreetype6", "fonts-dejavu-core", "tzdata"] {
       #expect(depends.contains(name), "\(name) missing from \(depends)")
     }

@@ -69,12 +69,33 @@ public struct AClockCommand: ParsableCommand {
     do {
       // A bare --animate means --animate=css, a bare --status --status=text (OmittableValue).
       let filledIn = OmittableValue.filledIn(given)
-      var command = try parseAsRoot(filledIn == given ? arguments : filledIn)
+      var command = try quickParse(filledIn) ?? parseAsRoot(filledIn == given ? arguments : filledIn)
       try command.run()
       Glibc.exit(0)
     } catch {
       exitReporting(error, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
     }
+  }
+
+  /// The command `arguments` name, parsed by that command alone, or nil to parse from the root.
+  ///
+  /// From the root, ArgumentParser reflects over the default subcommand's options (the clock's,
+  /// the most of any) even for `aclock angles`, and twice over the command it runs: about half
+  /// of `angles`' start-up (Docs/decisions/0043). The subcommand parsed as a root accepts the
+  /// same arguments (the root has no options of its own). Anything it refuses (errors, --help,
+  /// --version, completion scripts) returns nil, so the root parses again and says what it
+  /// always said.
+  private static func quickParse(_ arguments: [String]) -> (any ParsableCommand)? {
+    let parsed: (any ParsableCommand)?
+    if let first = arguments.first, let named = configuration.subcommands.first(where: { $0.configuration.commandName == first }) {
+      parsed = try? named.parseAsRoot(Array(arguments.dropFirst()))
+    } else {
+      parsed = try? configuration.defaultSubcommand?.parseAsRoot(arguments)
+    }
+    // --help comes back as ArgumentParser's own `help` command, whose usage line would lack
+    // the "aclock" before the subcommand's name.
+    guard let parsed, type(of: parsed).configuration.commandName != "help" else { return nil }
+    return parsed
   }
 
   /// The names `aclock help NAME` accepts.

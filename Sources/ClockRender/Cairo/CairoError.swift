@@ -13,14 +13,29 @@ package struct CairoError: Error, Hashable, CustomStringConvertible {
   /// Cairo's description of the status.
   package let reason: String
 
+  /// cairo's library could not be opened, for `reason` (dlerror's words).
+  init(unavailable reason: String) {
+    self.operation = "loading cairo"
+    self.status = CairoError.unavailableStatus
+    self.reason = reason
+  }
+
+  /// The status of ``init(unavailable:)``: no status of cairo's own is negative.
+  static let unavailableStatus: Int32 = -1
+
   init(_ operation: String, status: cairo_status_t) {
     self.operation = operation
     self.status = Int32(bitPattern: status.rawValue)
     self.reason = String(cString: cairo_status_to_string(status))
   }
 
-  /// `cairo failed while <operation>: <reason>`.
-  package var description: String { "cairo failed while \(operation): \(reason)" }
+  /// `cairo failed while <operation>: <reason>`, or for a missing library what to install.
+  package var description: String {
+    if status == Self.unavailableStatus {
+      return "cannot draw pictures without cairo: \(reason) (Debian's package libcairo2 provides it)"
+    }
+    return "cairo failed while \(operation): \(reason)"
+  }
 
   /// Throws if `status` is not success.
   static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(CairoError) {

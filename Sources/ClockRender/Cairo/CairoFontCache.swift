@@ -25,6 +25,7 @@ package final class CairoFontCache {
   /// use. Throws when the font file is there but could not be loaded
   /// (``CairoFont/loadFailure``); a missing file, or none found, gives the fontconfig fallback.
   package func font(_ typeface: Typeface, bold: Bool) throws(CairoError) -> CairoFont {
+    try CairoLibrary.load()
     let key = Key(family: typeface.family, face: bold ? typeface.bold : typeface.regular, bold: bold)
     let font: CairoFont
     if let cached = fonts[key] {

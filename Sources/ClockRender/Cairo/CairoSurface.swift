@@ -24,6 +24,7 @@ package final class CairoSurface {
 
   /// A transparent ARGB32 image of `width`×`height` pixels.
   package static func image(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+    try CairoLibrary.load()
     let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     guard let pointer else { throw CairoError("creating a \(width)×\(height) image", status: CAIRO_STATUS_NO_MEMORY) }
     return try CairoSurface(pointer, sink: nil, width: width, height: height, operation: "creating a \(width)×\(height) image")
@@ -32,6 +33,7 @@ package final class CairoSurface {
   /// A one-page PDF document of `width`×`height` pt. `creationDate` (ISO 8601, e.g. the
   /// instant shown) replaces cairo's "now", so the same picture gives the same bytes.
   package static func pdf(width: Int, height: Int, creationDate: String?) throws(CairoError) -> CairoSurface {
+    try CairoLibrary.load()
     let sink = ByteSink()
     let pointer = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaque, Double(width), Double(height))
     guard let pointer else { throw CairoError("creating a PDF document", status: CAIRO_STATUS_NO_MEMORY) }
@@ -46,6 +48,7 @@ package final class CairoSurface {
   /// A recording of drawing calls over `width`×`height` units, replayed (as vectors) when
   /// painted onto another surface: how a PDF is drawn upright and then turned.
   package static func recording(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+    try CairoLibrary.load()
     var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
     let pointer = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
     guard let pointer else { throw CairoError("recording a \(width)×\(height) drawing", status: CAIRO_STATUS_NO_MEMORY) }
@@ -54,6 +57,7 @@ package final class CairoSurface {
 
   /// Decodes a PNG into an image surface.
   package static func image(png bytes: [UInt8]) throws(CairoError) -> CairoSurface {
+    try CairoLibrary.load()
     let source = ByteSource(bytes)
     let pointer = withExtendedLifetime(source) {
       cairo_image_surface_create_from_png_stream(ByteSource.read, source.opaque)

@@ -1,8 +1,0 @@
-#ifndef ACLOCK_CCAIRO_SHIM_H
-#define ACLOCK_CCAIRO_SHIM_H
-#include <cairo.h>
-#include <cairo-pdf.h>
-#include <cairo-ft.h>
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#endif
