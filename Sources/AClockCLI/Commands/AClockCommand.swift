@@ -86,6 +86,9 @@ public struct AClockCommand: ParsableCommand {
   /// --version, completion scripts) returns nil, so the root parses again and says what it
   /// always said.
   private static func quickParse(_ arguments: [String]) -> (any ParsableCommand)? {
+    // Requests only the root answers: trying the subcommand first would be wasted work.
+    let rootRequests: Set<String> = ["--version", "-h", "--help", "--generate-completion-script", "--experimental-dump-help"]
+    guard !arguments.contains(where: { rootRequests.contains($0) || $0.hasPrefix("--generate-completion-script=") }) else { return nil }
     let parsed: (any ParsableCommand)?
     if let first = arguments.first, let named = configuration.subcommands.first(where: { $0.configuration.commandName == first }) {
       parsed = try? named.parseAsRoot(Array(arguments.dropFirst()))
