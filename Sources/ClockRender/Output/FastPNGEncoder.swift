@@ -5,7 +5,7 @@
 /// cairo's own PNG writer spends about 10 of the 11 ms a 512 px face costs, compressing hard;
 /// libpng's simplified writer with `PNG_IMAGE_FLAG_FAST` (zlib level 3 after a whole-image copy)
 /// took about 3.8 ms. A clock face is flat colour and compresses well either way: this writer
-/// takes about 2 ms for a whole face, and about half that for a frame whose still bands are
+/// takes about 1.6 ms for a whole 512 px face, and about 1 ms for a frame whose still bands are
 /// reused (measured with `aclock-bench frame-parts`). It writes the three chunks a PNG needs
 /// (IHDR, one IDAT, IEND) with zlib's deflate and libdeflate's Adler-32 and CRC-32; zlib reports
 /// errors by return code, where libpng's own low-level API would `longjmp` through Swift frames.
