@@ -54,8 +54,11 @@ let package = Package(
     // zlib alone: aclock writes PNGs itself with zlib's deflate (libcairo2-dev brings zlib1g-dev).
     // Not libpng: cairo links that for itself, and linking it here made the binary need it for nothing.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate's Adler-32 and CRC-32 for those PNGs (vectorised: zlib's Adler-32 was a tenth of
+    // a frame's CPU). Not its compressor: slower than zlib's level 1 on faces (Docs/decisions/0044).
+    .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // Scenes → pixels and documents through cairo.
-    .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CZlib"], swiftSettings: strictSettings),
+    .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CZlib", "CDeflate"], swiftSettings: strictSettings),
     // Linux and glibc headers Swift's Glibc module lacks (timerfd, eventfd, mallopt); no library to link.
     .systemLibrary(name: "CLinuxExtras"),
     // The start of a timer's action: fork, PR_SET_PDEATHSIG and execve, which must be C.

@@ -165,6 +165,8 @@ struct InstallTests {
     for name in ["libc6", "libcairo2", "zlib1g", "libfreetype6", "fonts-dejavu-core", "tzdata"] {
       #expect(depends.contains(name), "\(name) missing from \(depends)")
     }
+    // libdeflate: the PNG writer's Adler-32 and CRC-32 (Docs/decisions/0044).
+    #expect(depends.contains("libdeflate0"), "libdeflate0 missing from \(depends)")
     #expect(!depends.lowercased().contains("swift"), "\(depends)")
     #expect(!depends.contains("libpng"), "\(depends)")
 

@@ -26,4 +26,13 @@ struct LinkedLibrariesTests {
     #expect(!needed.contains { $0.contains("[libcairo.so") || $0.contains("[libfreetype.so") }, "\(needed)")
     #expect(!needed.contains { $0.contains("libpng") }, "\(needed)")
   }
+
+  /// The PNG writer's checksums come from libdeflate (Docs/decisions/0044), a library of its own
+  /// that the binary names: so `dpkg-shlibdeps` puts it in the package's Depends.
+  @Test func theBinaryNeedsLibdeflate() throws {
+    let result = try AClockProcess.run(["--dynamic", AClockProcess.binary.path], executable: URL(fileURLWithPath: "/usr/bin/readelf"))
+    #expect(result.status == 0, "\(result.stderr)")
+    let needed = result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+    #expect(needed.contains { $0.contains("[libdeflate.so.0]") }, "\(needed)")
+  }
 }

@@ -1,5 +1,3 @@
-import CZlib
-
 /// Encodes a cairo image as PNG, fast: zlib at level 1, no row filters, scanlines converted one
 /// at a time straight from cairo's buffer; and for frames, bands unchanged since the still layer
 /// reused already compressed (``PNGBandCache``).
@@ -7,10 +5,12 @@ import CZlib
 /// cairo's own PNG writer spends about 10 of the 11 ms a 512 px face costs, compressing hard;
 /// libpng's simplified writer with `PNG_IMAGE_FLAG_FAST` (zlib level 3 after a whole-image copy)
 /// took about 3.8 ms. A clock face is flat colour and compresses well either way: this writer
-/// takes about 2 ms for a whole face, and about half that for a frame whose still bands are
+/// takes about 1.6 ms for a whole 512 px face, and about 1 ms for a frame whose still bands are
 /// reused (measured with `aclock-bench frame-parts`). It writes the three chunks a PNG needs
-/// (IHDR, one IDAT, IEND) with zlib's deflate, Adler-32 and CRC-32; zlib reports errors by
-/// return code, where libpng's own low-level API would `longjmp` through Swift frames.
+/// (IHDR, one IDAT, IEND) with zlib's deflate and libdeflate's Adler-32 and CRC-32; zlib reports
+/// errors by return code, where libpng's own low-level API would `longjmp` through Swift frames.
+/// libdeflate's own compressor was slower than zlib's level 1 on faces, and cannot leave a band's
+/// stream open for the next (Docs/decisions/0044).
 ///
 /// Opaque images are written as 8-bit RGB, translucent ones as RGBA with the colour
 /// un-premultiplied, as PNG stores straight alpha.

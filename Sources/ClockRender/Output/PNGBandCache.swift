@@ -1,12 +1,10 @@
-import CZlib
-
 /// The still layer of a timeline's frames, compressed once in horizontal bands, so that each
 /// frame compresses only the bands its hands touch (``FastPNGEncoder/encode(_:reusing:)``).
 ///
 /// A frame is the still layer with the hands drawn over it; rows the hands do not reach are
 /// byte for byte the still layer's. Each band of ``bandHeight`` rows is compressed on its own
 /// (see `BandDeflater`), so a frame's band that equals the still layer's is the same compressed
-/// bytes; checksums combine with `adler32_combine`. On a 512 px face about half the bands are
+/// bytes; checksums combine (`PNGChecksums`). On a 512 px face about half the bands are
 /// untouched in a typical frame.
 ///
 /// Not `Sendable`: it keeps a compressor and the still layer's surface; one per worker thread.
@@ -21,7 +19,7 @@ package final class PNGBandCache {
   private let still: CairoSurface
   private let deflater: BandDeflater
   private let segments: [[UInt8]]
-  private let checksums: [(adler: UInt, length: Int)]
+  private let checksums: [(adler: UInt32, length: Int)]
 
   /// Compresses `still`, the layer every frame is drawn over.
   package init(still: CairoSurface) throws(PNGEncodingError) {
@@ -31,7 +29,7 @@ package final class PNGBandCache {
     let deflater = try BandDeflater()
     let compressed = try still.withPixelRows { image throws(PNGEncodingError) in
       var segments: [[UInt8]] = []
-      var checksums: [(adler: UInt, length: Int)] = []
+      var checksums: [(adler: UInt32, length: Int)] = []
       for band in Self.bands(height: image.height) {
         var segment: [UInt8] = []
         checksums.append(try deflater.appendSegment(of: image, rows: band, to: &segment))
@@ -50,16 +48,16 @@ package final class PNGBandCache {
     try still.withPixelRows(opaque: opaque) { reference throws(PNGEncodingError) in
       var stream: [UInt8] = []
       stream.reserveCapacity(segments.reduce(0) { $0 + $1.count } * 2)
-      var adler = adler32(0, nil, 0)
+      var adler = PNGChecksums.adlerStart
       for (index, band) in Self.bands(height: height).enumerated() {
-        let checksum: (adler: UInt, length: Int)
+        let checksum: (adler: UInt32, length: Int)
         if band.allSatisfy({ image.rowEquals($0, in: reference) }) {
           stream += segments[index]
           checksum = checksums[index]
         } else {
           checksum = try deflater.appendSegment(of: image, rows: band, to: &stream)
         }
-        adler = adler32_combine(adler, checksum.adler, checksum.length)
+        adler = PNGChecksums.adler(adler, followedBy: checksum.adler, length: checksum.length)
       }
       return PNGFile(width: width, height: height, opaque: opaque).bytes(segments: stream, adler: adler)
     }

@@ -14,7 +14,11 @@ final class BandDeflater {
   /// stream cannot be a stored property passed as `&stream`: Swift only promises that pointer
   /// for the length of one call (it may point at a temporary copy).
   private let stream: UnsafeMutablePointer<z_stream>
-  private var row: [UInt8] = []
+  /// Scanlines converted for one `deflate` call: a few rows, up to ``chunkBytes``.
+  private var chunk: [UInt8] = []
+  /// Where zlib writes a segment before it is appended to the caller's output: kept between
+  /// calls, so that room for the worst case is not zero-filled anew for each band.
+  private var scratch: [UInt8] = []
 
   /// zlib's fastest level: for flat-colour faces, files within a few per cent of level 3.
   static let level: Int32 = 1
@@ -44,9 +48,9 @@ final class BandDeflater {
 
   /// The raw deflate stream of every row of `image` (one segment), and the Adler-32 of its
   /// scanlines, compressed a band of `rowsPerCall` rows at a time (see `appendSegment`).
-  func compress(_ image: some ScanlineSource) throws(PNGEncodingError) -> (segments: [UInt8], adler: UInt) {
+  func compress(_ image: some ScanlineSource) throws(PNGEncodingError) -> (segments: [UInt8], adler: UInt32) {
     var segments: [UInt8] = []
-    var adler = adler32(0, nil, 0)
+    var adler = PNGChecksums.adlerStart
     for start in Swift.stride(from: 0, to: image.height, by: Self.rowsPerCall) {
       let rows = start..<min(image.height, start + Self.rowsPerCall)
       adler = try appendSegment(
@@ -58,6 +62,10 @@ final class BandDeflater {
   /// Rows compressed per call: at 8192 px, 6 MB of scanlines.
   static let rowsPerCall = 256
 
+  /// Bytes of scanlines handed to zlib at once: whole rows (at least one), in a buffer that
+  /// stays in the L2 cache. One call for a 32-row band of a 512 px face instead of one a row.
+  static let chunkBytes = 64 << 10
+
   /// Appends the segment for `rows` of `image` to `output`; returns the Adler-32 of the band's
   /// scanlines and their length. On failure `output` is left as it was.
   ///
@@ -68,23 +76,23 @@ final class BandDeflater {
   /// a failed allocation aborts a Swift program. The bytes are those of one call over every row.
   func appendSegment(
     of image: some ScanlineSource, rows: Range<Int>, to output: inout [UInt8],
-    continuing: Bool = false, closing: Bool = true, adler carried: UInt = adler32(0, nil, 0)
-  ) throws(PNGEncodingError) -> (adler: UInt, length: Int) {
+    continuing: Bool = false, closing: Bool = true, adler carried: UInt32 = PNGChecksums.adlerStart
+  ) throws(PNGEncodingError) -> (adler: UInt32, length: Int) {
     if !continuing {
       let reset = deflateReset(stream)
       guard reset == Z_OK else { throw .zlib(function: "deflateReset", status: reset) }
     }
     let rowBytes = image.scanlineBytes
-    if row.count != rowBytes { row = [UInt8](repeating: 0, count: rowBytes) }
+    let rowsPerChunk = max(1, min(rows.count, Self.chunkBytes / rowBytes))
+    if chunk.count < rowsPerChunk * rowBytes { chunk = [UInt8](repeating: 0, count: rowsPerChunk * rowBytes) }
     let length = rowBytes * rows.count
     // A sync flush adds a few bytes past deflateBound's estimate for a finished stream; an open
     // segment may also hold up to zlib's pending buffer (64 KiB at memLevel 8) from earlier rows.
     let capacity = Int(deflateBound(stream, UInt(length))) + 64 + (continuing || !closing ? 1 << 16 : 0)
-    let start = output.count
-    output.append(contentsOf: repeatElement(0, count: capacity))
+    if scratch.count < capacity { scratch = [UInt8](repeating: 0, count: capacity) }
     var adler = carried
-    let produced: Result<Int, PNGEncodingError> = output.withUnsafeMutableBufferPointer { out in
-      row.withUnsafeMutableBufferPointer { scanline in
+    let produced: Result<Int, PNGEncodingError> = scratch.withUnsafeMutableBufferPointer { out in
+      chunk.withUnsafeMutableBufferPointer { scanlines in
         // Sound: zlib reads next_in and writes next_out only inside deflate, called here while
         // both buffers are pinned; the pointers are cleared before the buffers are let go.
         defer {
@@ -92,18 +100,23 @@ final class BandDeflater {
           stream.pointee.next_out = nil
         }
         // Neither buffer is empty (capacity and rowBytes are positive), so both have an address.
-        guard let outBase = out.baseAddress, let rowBase = scanline.baseAddress else {
+        guard let outBase = out.baseAddress, let chunkBase = scanlines.baseAddress else {
           return .failure(.zlib(function: "deflate", status: Z_BUF_ERROR))
         }
-        stream.pointee.next_out = outBase + start
+        stream.pointee.next_out = outBase
         stream.pointee.avail_out = UInt32(capacity)
-        for y in rows {
-          rowBase[0] = 0  // filter type: none
-          image.convert(row: y, into: rowBase + 1)
-          adler = adler32(adler, rowBase, UInt32(rowBytes))
-          stream.pointee.next_in = rowBase
-          stream.pointee.avail_in = UInt32(rowBytes)
-          let status = deflate(stream, closing && y == rows.upperBound - 1 ? Z_SYNC_FLUSH : Z_NO_FLUSH)
+        for first in Swift.stride(from: rows.lowerBound, to: rows.upperBound, by: rowsPerChunk) {
+          let last = min(first + rowsPerChunk, rows.upperBound)
+          for y in first..<last {
+            let scanline = chunkBase + (y - first) * rowBytes
+            scanline[0] = 0  // filter type: none
+            image.convert(row: y, into: scanline + 1)
+          }
+          let count = (last - first) * rowBytes
+          adler = PNGChecksums.adler(adler, chunkBase, count: count)
+          stream.pointee.next_in = chunkBase
+          stream.pointee.avail_in = UInt32(count)
+          let status = deflate(stream, closing && last == rows.upperBound ? Z_SYNC_FLUSH : Z_NO_FLUSH)
           guard status == Z_OK else { return .failure(.zlib(function: "deflate", status: status)) }
           // Input left over or no room after it means the output estimate was too small: what
           // zlib itself reports, on the next call, as Z_BUF_ERROR (no progress possible).
@@ -116,10 +129,9 @@ final class BandDeflater {
     }
     switch produced {
     case .success(let count):
-      output.removeSubrange((start + count)...)
+      output.append(contentsOf: scratch[..<count])
       return (adler, length)
     case .failure(let error):
-      output.removeSubrange(start...)
       throw error
     }
   }

@@ -1,5 +1,3 @@
-import CZlib
-
 /// Assembles a PNG file from deflate segments: signature, IHDR, one IDAT holding a zlib stream
 /// (header, the segments, a final empty block, Adler-32), and IEND, each chunk with its CRC-32.
 struct PNGFile {
@@ -23,31 +21,37 @@ struct PNGFile {
   }
 
   /// The file around `segments` (raw deflate, concatenated) whose scanlines have `adler`.
-  func bytes(segments: [UInt8], adler: UInt) -> [UInt8] {
+  func bytes(segments: [UInt8], adler: UInt32) -> [UInt8] {
     var file: [UInt8] = []
     file.reserveCapacity(segments.count + 64)
     file.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    var header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
-    header += [bitDepth, colourType, 0, 0, 0]  // depth, colour type, deflate, filter set 0, no interlace
-    Self.appendChunk("IHDR", header, to: &file)
+    Self.appendChunk("IHDR", to: &file) { header in
+      header += Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
+      header += [bitDepth, colourType, 0, 0, 0]  // depth, colour type, deflate, filter set 0, no interlace
+    }
     // zlib header 78 01 (deflate, 32 KiB window, fastest), the segments, then a final empty
     // fixed-Huffman block (03 00) and the Adler-32 of all scanlines.
-    var stream: [UInt8] = [0x78, 0x01]
-    stream.reserveCapacity(segments.count + 8)
-    stream += segments
-    stream += [0x03, 0x00]
-    stream += Self.bigEndian(UInt32(truncatingIfNeeded: adler))
-    Self.appendChunk("IDAT", stream, to: &file)
-    Self.appendChunk("IEND", [], to: &file)
+    Self.appendChunk("IDAT", to: &file) { stream in
+      stream += [0x78, 0x01]
+      stream += segments
+      stream += [0x03, 0x00]
+      stream += Self.bigEndian(adler)
+    }
+    Self.appendChunk("IEND", to: &file) { _ in }
     return file
   }
 
-  private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
-    file += bigEndian(UInt32(data.count))
-    let typeAndData = Array(type.utf8) + data
-    file += typeAndData
-    let crc = typeAndData.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-    file += bigEndian(UInt32(truncatingIfNeeded: crc))
+  /// Appends a chunk to `file`: its length, `type`, the data `body` appends, and the CRC-32 of
+  /// type and data, written in place (a frame's IDAT is tens of kilobytes, copied once).
+  private static func appendChunk(_ type: String, to file: inout [UInt8], body: (inout [UInt8]) -> Void) {
+    let lengthAt = file.count
+    file += [0, 0, 0, 0]
+    let typeAt = file.count
+    file += Array(type.utf8)
+    body(&file)
+    let length = UInt32(file.count - typeAt - 4)
+    file.replaceSubrange(lengthAt..<typeAt, with: bigEndian(length))
+    file += bigEndian(file[typeAt...].withUnsafeBytes(PNGChecksums.crc))
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
