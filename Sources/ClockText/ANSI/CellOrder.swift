@@ -17,16 +17,45 @@ enum CellOrder {
     let columns = frame.columns
     let spansRows = first / columns != last / columns
     var orders: [[Int]] = []
-    if spansRows {
-      orders.append(order.sorted { $0 / columns != $1 / columns ? $0 / columns > $1 / columns : $0 < $1 })
+    if spansRows { orders.append(upward(order, columns: columns)) }
+    guard let groups = groups(of: order, in: frame, style: style), let groupCount = groups.max().map({ $0 + 1 }) else {
+      return orders
     }
-    guard let groups = groups(of: order, in: frame, style: style) else { return orders }
-    let byGroup = zip(order, groups).sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+    // Stable by group: each group's cells stay in screen order. (Linear passes, not a sort:
+    // the encoder asks every frame.)
+    var byGroup: [Int] = []
+    byGroup.reserveCapacity(order.count)
+    var groupStarts: [Int] = []
+    for group in 0..<groupCount {
+      groupStarts.append(byGroup.count)
+      for (position, index) in order.enumerated() where groups[position] == group { byGroup.append(index) }
+    }
     orders.append(byGroup)
     if spansRows {
-      orders.append(zip(order, groups).sorted { ($0.1, -($0.0 / columns), $0.0) < ($1.1, -($1.0 / columns), $1.0) }.map(\.0))
+      var upwardByGroup: [Int] = []
+      upwardByGroup.reserveCapacity(order.count)
+      for (group, start) in groupStarts.enumerated() {
+        let end = group + 1 < groupStarts.count ? groupStarts[group + 1] : byGroup.count
+        upwardByGroup += upward(Array(byGroup[start..<end]), columns: columns)
+      }
+      orders.append(upwardByGroup)
     }
     return orders
+  }
+
+  /// `order` (ascending) with its rows from the bottom up, each row's cells still left to right.
+  private static func upward(_ order: [Int], columns: Int) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(order.count)
+    var end = order.count
+    while end > 0 {
+      var start = end - 1
+      let row = order[start] / columns
+      while start > 0, order[start - 1] / columns == row { start -= 1 }
+      result += order[start..<end]
+      end = start
+    }
+    return result
   }
 
   /// The attribute group of each cell of `order`, numbered in the order they are to be
