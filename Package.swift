@@ -182,7 +182,7 @@ let package = Package(
     .testTarget(
       name: "ClockTextTests",
       dependencies: [
-        "ClockText", "ClockGeometry",
+        "ClockText", "ClockGeometry", "ClockTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],

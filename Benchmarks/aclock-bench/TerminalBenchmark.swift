@@ -4,99 +4,65 @@ import Foundation
 import Glibc
 #endif
 
-/// The live terminal clock as a user runs it: the release `aclock` on a pseudo-terminal of a
-/// given size, read from the other side for `seconds` after a warm-up. Reports bytes written per
-/// second, CPU time (from the kernel's per-thread run time, nanoseconds), peak RSS, and how long
-/// after each wall-clock second each frame arrived, with skipped or repeated seconds.
+/// The live terminal clock as a user runs it (the release `aclock` on a pseudo-terminal of a
+/// given size), and in the same run, on a terminal of the same size, the C clocks it is weighed
+/// against when they are on PATH: tenox7/aclock as `tenox7-aclock` and tty-clock as
+/// `tty-clock` (with `-s`, so it shows seconds). Each is reported on its own, then as ratios:
+/// aclock's figure over theirs.
 struct TerminalBenchmark {
   let columns: Int
   let rows: Int
   let seconds: Int
   let extraArguments: [String]
-  static let warmUp = 2.0
+
+  /// The other clocks, by the names README's build steps give them, with their arguments.
+  static let contenders: [(name: String, arguments: [String])] = [("tenox7-aclock", []), ("tty-clock", ["-s"])]
 
   func run() {
     guard let aclock = MeasuredOutput.aclock(for: "terminal") else { return }
-    // posix_openpt and friends are hidden behind _XOPEN_SOURCE in Swift's Glibc module; these
-    // are the Linux ioctls they wrap (asm-generic/ioctls.h).
-    let unlock: UInt = 0x4004_5431, number: UInt = 0x8004_5430
-    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    var locked: Int32 = 0, terminalNumber: UInt32 = 0
-    guard master >= 0, ioctl(master, unlock, &locked) == 0, ioctl(master, number, &terminalNumber) == 0 else {
-      print("terminal: cannot open a pseudo-terminal")
-      return
-    }
-    let slavePath = "/dev/pts/\(terminalNumber)"
-    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    let newSession: Int16 = 0x80  // POSIX_SPAWN_SETSID, also hidden: the tty becomes aclock's own
-    posix_spawnattr_setflags(&attributes, newSession)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    posix_spawn_file_actions_addclose(&actions, master)
-    let arguments = [aclock, "--tz", "UTC"] + extraArguments
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
-    environment.removeValue(forKey: "NO_COLOR")
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { envp.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, aclock, &actions, &attributes, argv, envp) == 0 else {
-      print("terminal: cannot start aclock")
-      return
-    }
-
-    var measuredBytes = 0
-    var startupBytes = 0
-    var frameTimes: [Double] = []
-    var carry: [UInt8] = []
-    let marker = Array("\u{1B}[?2026h".utf8)
-    let cpuNanoseconds = MeasuredOutput.read(master, of: pid, warmUp: Self.warmUp, seconds: seconds) { chunk, arrived, measured in
-      if measured {
-        measuredBytes += chunk.count
-        // Count frame starts, including one split across two reads.
-        let text = carry + chunk
-        var index = 0
-        while index + marker.count <= text.count {
-          if text[index..<(index + marker.count)].elementsEqual(marker), index + marker.count > carry.count {
-            frameTimes.append(arrived)
-          }
-          index += 1
-        }
-      } else {
-        startupBytes += chunk.count
+    let label = "terminal \(columns)×\(rows) \(extraArguments.joined(separator: " "))"
+    guard let own = run(name: "aclock", executable: aclock, arguments: ["--tz", "UTC"] + extraArguments) else { return }
+    print("\(label): \(seconds) s measured after \(TerminalRun.warmUp) s warm-up")
+    report(own)
+    var others: [TerminalRun.Measurement] = []
+    for contender in Self.contenders {
+      guard let path = Self.onPath(contender.name) else {
+        print("  \(contender.name): not on PATH (README, Performance, says how to build it)")
+        continue
       }
-      carry = Array(chunk.suffix(marker.count - 1))
+      guard let measured = run(name: contender.name, executable: path, arguments: contender.arguments) else { continue }
+      report(measured)
+      others.append(measured)
     }
-    kill(pid, SIGTERM)
-    // Drain what the restore writes, then reap.
-    var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while poll(&poller, 1, 500) > 0, read(master, &buffer, buffer.count) > 0 {}
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    close(master)
+    for other in others {
+      print(String(
+        format: "  aclock ÷ %@: CPU per minute %.2f×, bytes per second %.2f×, peak RSS %.2f×, start-up %.2f×",
+        other.name, own.cpuPerMinute / other.cpuPerMinute, own.bytesPerSecond / other.bytesPerSecond,
+        Double(own.peakRSSKiB) / Double(other.peakRSSKiB), own.startup / other.startup))
+    }
+  }
 
-    let cpuMilliseconds = Double(cpuNanoseconds) / 1e6
-    let totalCPU = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
-      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-    let lateness = BoundaryLateness(arrivals: frameTimes)
-    let exitStatus = (status & 0x7F) == 0 ? "exit \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
-    print("terminal \(columns)×\(rows) \(extraArguments.joined(separator: " ")): \(seconds) s measured after \(Self.warmUp) s warm-up")
-    print(String(format: "  bytes written: %.1f B/s (%d B; start-up %d B)", Double(measuredBytes) / Double(seconds), measuredBytes, startupBytes))
-    print(String(format: "  CPU: %.2f ms per 60 s (steady, %.2f ms over %d s); whole process %.1f ms", cpuMilliseconds * 60 / Double(seconds), cpuMilliseconds, seconds, totalCPU))
-    print("  peak RSS: \(usage.ru_maxrss / 1024) MiB (\(usage.ru_maxrss) KiB)")
-    print(String(format: "  frames: %d; after the boundary p50 %.3f ms, p99 %.3f ms, max %.3f ms", frameTimes.count, lateness.percentile(0.5), lateness.percentile(0.99), lateness.maximum))
-    print("  skipped seconds: \(lateness.skipped), repeated seconds: \(lateness.repeated); aclock ended with \(exitStatus)")
+  private func run(name: String, executable: String, arguments: [String]) -> TerminalRun.Measurement? {
+    TerminalRun(name: name, executable: executable, arguments: arguments, columns: columns, rows: rows, seconds: seconds).run()
+  }
+
+  private func report(_ measured: TerminalRun.Measurement) {
+    let lateness = BoundaryLateness(arrivals: measured.frameArrivals)
+    print("  \(measured.name):")
+    print(String(format: "    bytes written: %.1f B/s (%d B; start-up %d B)", measured.bytesPerSecond, measured.measuredBytes, measured.startupBytes))
+    print(String(format: "    CPU: %.2f ms per 60 s (steady); whole process %.1f ms", measured.cpuPerMinute, measured.totalCPU))
+    print("    peak RSS: \(measured.peakRSSKiB / 1024) MiB (\(measured.peakRSSKiB) KiB)")
+    print(String(format: "    start-up: %.1f ms to the first byte on the terminal", measured.startup))
+    print(String(
+      format: "    frames: %d; after the boundary p50 %.3f ms, p99 %.3f ms, max %.3f ms", measured.frameArrivals.count,
+      lateness.percentile(0.5), lateness.percentile(0.99), lateness.maximum))
+    print("    skipped seconds: \(lateness.skipped), repeated seconds: \(lateness.repeated); it ended with \(measured.exitStatus)")
+  }
+
+  /// The executable `name` in a directory of PATH, or nil.
+  static func onPath(_ name: String) -> String? {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   static func realTime() -> Double {

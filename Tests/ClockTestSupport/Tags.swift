@@ -19,7 +19,8 @@ extension Tag {
   @Tag public static var strace: Self
   /// Builds and installs the Debian package and `make install` (mmdebstrap, lintian, root).
   @Tag public static var packaging: Self
-  /// Checks documents with outside decoders: rsvg-convert, xmllint, pdftoppm, Python's PIL.
+  /// Checks documents with outside decoders: rsvg-convert, xmllint, pdftoppm, Python's PIL,
+  /// and pyte (a terminal emulator) for the live clock's bytes.
   @Tag public static var decoders: Self
   /// Runs completions in fish and zsh.
   @Tag public static var shells: Self

@@ -3,9 +3,11 @@
 ///
 /// The encoder remembers what the screen shows, where the cursor is and which attributes are
 /// set, across frames; so a second hand that moves sends a few moves and characters, and a
-/// frame equal to the last sends nothing at all. Each non-empty update is wrapped in the
-/// synchronized-update mode (DEC private mode 2026), so terminals that know it show the frame at
-/// once, never half-drawn; others ignore the mode.
+/// frame equal to the last sends nothing at all. It tries a few orders of writing the changed
+/// cells (`CellOrder`) with the shortest cursor moves (`CursorMotion`) and keeps the
+/// shortest. A repaint, and any update longer than 1 KiB, is wrapped in
+/// the synchronized-update mode (DEC private mode 2026), so terminals that know it show the
+/// frame at once, never half-drawn; others ignore the mode.
 ///
 /// ```swift
 /// var encoder = FrameEncoder(lineFeedMovesDown: true)
@@ -78,29 +80,28 @@ public struct FrameEncoder: Sendable {
     return encode(frame, prefix: bytes, changedCells: Self.changedCells(frame, from: previous))
   }
 
-  /// The bytes that rewrite `changedCells` (ascending indices) of `frame`, after `prefix`.
+  /// The bytes that rewrite `changedCells` (ascending indices) of `frame`, after `prefix`: the
+  /// shortest of a few orders of visiting them (see `CellOrder`). A repaint, or an update
+  /// longer than `synchronizedAbove` bytes, is wrapped in a synchronized update.
   private mutating func encode(_ frame: TextFrame, prefix: [UInt8] = [], changedCells: [Int]) -> [UInt8] {
-    var bytes = prefix
-    for index in changedCells {
-      let column = index % frame.columns, row = index / frame.columns
-      let cell = frame.cells[index]
-      var gap: [UInt8]?
-      if let cursor, cursor.row == row, cursor.column < column, column - cursor.column <= 4 {
-        gap = rewrite(frame, row: row, from: cursor.column, to: column)
-      }
-      bytes += CursorMotion.bytes(from: cursor, to: (column, row), lineFeedMovesDown: lineFeedMovesDown, gap: gap)
-      let wanted = shownStyle(of: cell)
-      bytes += SelectGraphicRendition.bytes(from: style, to: wanted)
-      style = wanted
-      append(cell.character, to: &bytes)
-      // After the last column the cursor waits to wrap; where it is next is up to the
-      // terminal, so the next move is absolute.
-      cursor = column + 1 < frame.columns ? (column + 1, row) : nil
+    var best = Pass(frame: frame, order: changedCells, cursor: cursor, style: style, lineFeedMovesDown: lineFeedMovesDown)
+    for order in CellOrder.alternatives(to: changedCells, in: frame, style: style) {
+      let pass = Pass(frame: frame, order: order, cursor: cursor, style: style, lineFeedMovesDown: lineFeedMovesDown)
+      if pass.bytes.count < best.bytes.count { best = pass }
     }
     screen = frame
-    guard !bytes.isEmpty else { return [] }
-    return Self.beginUpdate + bytes + Self.endUpdate
+    cursor = best.cursor
+    style = best.style
+    guard !prefix.isEmpty || !best.bytes.isEmpty else { return [] }
+    guard !prefix.isEmpty || best.bytes.count > Self.synchronizedAbove else { return best.bytes }
+    return Self.beginUpdate + prefix + best.bytes + Self.endUpdate
   }
+
+  /// The longest update sent without the synchronized-update wrapper. The kernel hands a
+  /// terminal what one write(2) to a pseudo-terminal holds in pieces of 2 KiB, so an update this
+  /// short reaches it in one read and is drawn whole anyway; the wrapper's 16 bytes were more
+  /// than a quarter of a second hand's update.
+  static let synchronizedAbove = 1024
 
   /// The indices of the cells that differ between two frames of one size, in screen order.
   ///
@@ -116,28 +117,5 @@ public struct FrameEncoder: Sendable {
       }
     }
     return changed
-  }
-
-  /// The bytes that rewrite `frame`'s cells `from ..< to` on `row` unchanged, if they all have
-  /// the current style (so no attribute changes are needed).
-  private func rewrite(_ frame: TextFrame, row: Int, from: Int, to: Int) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    for column in from..<to {
-      let cell = frame[column, row]
-      guard shownStyle(of: cell) == style else { return nil }
-      append(cell.character, to: &bytes)
-    }
-    return bytes
-  }
-
-  /// The attributes a cell needs: a space shows only its background, so it keeps whatever
-  /// foreground and weight are set rather than paying bytes to change them.
-  private func shownStyle(of cell: TextCell) -> TextStyle {
-    guard cell.character == " ", let style else { return cell.style }
-    return TextStyle(foreground: style.foreground, background: cell.style.background, bold: style.bold)
-  }
-
-  private func append(_ character: Unicode.Scalar, to bytes: inout [UInt8]) {
-    character.appendUTF8(to: &bytes)
   }
 }

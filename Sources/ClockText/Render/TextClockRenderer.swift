@@ -182,9 +182,12 @@ public struct TextClockRenderer: Sendable {
       changes.append((rect.row + row) * frame.columns + rect.column + column)
     }
 
-    // One cell short of the tile, so the lines of tiles side by side never touch.
+    // Without a label line there is nothing to fit: fitting it every second was a tenth of
+    // the live clock's CPU. One cell short of the tile, so the lines of tiles side by side
+    // never touch.
+    guard let labelRow else { return }
     let label = LabelLine.fitted(captions: captions, readouts: readouts, width: max(1, rect.columns - 1), asciiOnly: viewport.mode == .ascii)
-    if let labelRow, label != labelText || labelRole != labelTextRole {
+    if label != labelText || labelRole != labelTextRole {
       labelText = label
       labelTextRole = labelRole
       for column in rect.column ..< rect.column + rect.columns {
