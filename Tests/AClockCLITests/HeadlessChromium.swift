@@ -11,9 +11,10 @@ import Testing
 /// `Date.now` before a live script runs, and seeks CSS animations with the Web Animations API.
 enum HeadlessChromium {
   /// A screenshot of `page`, `width`×`height` CSS px, with the viewer preferring a dark scheme
-  /// when `dark`, and `environment` added to chromium's (e.g. its own `TZ`).
+  /// when `dark` and reduced motion when `reducedMotion`, and `environment` added to
+  /// chromium's (e.g. its own `TZ`).
   static func screenshot(
-    _ page: URL, width: Int, height: Int, dark: Bool = false, environment: [String: String] = [:],
+    _ page: URL, width: Int, height: Int, dark: Bool = false, reducedMotion: Bool = false, environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> CairoSurface {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-chromium-\(UUID().uuidString)")
@@ -25,7 +26,7 @@ enum HeadlessChromium {
     process.arguments = [
       "chromium", "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--no-first-run",
       "--user-data-dir=\(profile.path)", "--screenshot=\(shot.path)", "--window-size=\(width),\(height)",
-    ] + (dark ? ["--force-dark-mode"] : []) + [page.absoluteString]
+    ] + (dark ? ["--force-dark-mode"] : []) + (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [page.absoluteString]
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { _, new in new }
     process.environment = env

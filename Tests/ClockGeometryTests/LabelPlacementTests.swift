@@ -13,7 +13,9 @@ private struct HandInk {
 
   init(time: LocalTime, style: ClockStyle, shadow: Bool) {
     let angles = HandAngles(time)
-    let hands = [(style.hourHand, angles.hour), (style.minuteHand, angles.minute), (style.secondHand, angles.second)]
+    // A jumping minute hand (station) and its hour hand stand at the whole minute.
+    let minute = style.minuteHandMotion == .jumping ? HandAngles(hour: time.hour, minute: time.minute, second: 0) : angles
+    let hands = [(style.hourHand, minute.hour), (style.minuteHand, minute.minute), (style.secondHand, angles.second)]
     var discs: [(DialPoint, Double)] = []
     for (design, angle) in hands {
       let axis = angle.point(atRadius: 1)

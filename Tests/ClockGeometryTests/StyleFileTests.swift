@@ -114,6 +114,7 @@ struct StyleFileTests {
     ("base = classic\n[dial]\nrim = 0.9", "mine.style:3: 'rim' in [dial] must be a number from 0 to 0.3; got '0.9'"),
     ("base = classic\n[dial]\nrim = wide", "mine.style:3: 'rim' in [dial] must be a number from 0 to 0.3; got 'wide'"),
     ("base = classic\n[second-hand]\noutline = spade", "mine.style:3: 'outline' in [second-hand] must be one of line, baton, tapered, leaf, breguet; got 'spade'"),
+    ("base = classic\nminute-hand-motion = jump", "mine.style:2: 'minute-hand-motion' must be one of gliding, jumping; got 'jump'"),
     ("base = classic\nshadow = maybe", "mine.style:2: 'shadow' must be yes or no; got 'maybe'"),
     ("base = classic\n[hands]", "mine.style:2: unknown section [hands]; sections: [dial], [minute-ticks], [hour-ticks], [hour-hand], [minute-hand], [second-hand], [light], [dark]"),
     ("base = classic\nname = a\nname = b", "mine.style:3: 'name' given twice (first on line 2)"),

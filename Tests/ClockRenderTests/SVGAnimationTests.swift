@@ -52,6 +52,21 @@ struct SVGAnimationTests {
     try Self.expectWellFormed([text])
   }
 
+  @Test func lessMotionHidesTheTurningSecondHand() throws {
+    let text = try Self.svg([.utc], options: SVGOptions(idPrefix: .fixed("q"), motion: .animated))
+    #expect(text.contains("@media (prefers-reduced-motion:reduce){#q [data-dial].second{animation:none!important;visibility:hidden}}"))
+    let still = try Self.svg([.utc], options: SVGOptions(idPrefix: .fixed("q")))
+    #expect(!still.contains("prefers-reduced-motion"))
+  }
+
+  @Test func aJumpingMinuteHandStepsSixtyTimesAnHour() throws {
+    let station = try #require(ClockStyle.named("station"))
+    let text = try Self.svg([.utc], options: SVGOptions(idPrefix: .fixed("j"), motion: .animated), face: ClockFaceOptions(style: station))
+    // 09:15:30.5: the minute hand on the 15th mark (90°), 930.5 s into its hour.
+    #expect(text.contains("class=\"minute\" transform=\"rotate(90 256 256)\" data-dial=\"0\" style=\"transform-origin:256px 256px;animation:j-turn 3600s steps(60) -930.5s infinite\""))
+    #expect(text.contains("class=\"hour\" transform=\"rotate(277.5 256 256)\" data-dial=\"0\" style=\"transform-origin:256px 256px;animation:j-turn 43200s steps(720) -33330.5s infinite\""))
+  }
+
   @Test func aWorldClockAnimatesEachDialAboutItsOwnCentre() throws {
     let zones = [ZoneRules.utc, try #require(ZoneRules.named("Asia/Kathmandu"))]
     let text = try Self.svg(zones, options: SVGOptions(idPrefix: .fixed("w"), motion: .animated))

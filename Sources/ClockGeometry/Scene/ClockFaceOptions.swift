@@ -41,8 +41,8 @@ public struct ClockFaceOptions: Sendable, Hashable {
     /// Continuously, with the seconds (a minute hand at 6·m + 0.1·s).
     case gliding
     /// Once a minute, as on a station clock: both hands stand at the whole minute. The
-    /// terminal uses this, since its cells cannot show a tenth of a degree and would only
-    /// flicker between neighbours.
+    /// `station` style asks for this; the terminal uses it for every style, since its cells
+    /// cannot show a tenth of a degree and would only flicker between neighbours.
     case jumping
   }
 
@@ -70,18 +70,23 @@ public struct ClockFaceOptions: Sendable, Hashable {
     get { shadowSet ?? style.shadow }
     set { shadowSet = newValue }
   }
-  /// How the hour and minute hands move.
-  public var minuteHand: MinuteHand
+  /// How the hour and minute hands move: the style's (`style.minuteHandMotion`: jumping for
+  /// `station`, gliding for the others) until set.
+  public var minuteHand: MinuteHand {
+    get { minuteHandSet ?? style.minuteHandMotion }
+    set { minuteHandSet = newValue }
+  }
 
   /// The side of the picture in pixels, when the face is drawn that small that it matters:
   /// below `ClockStyle.iconThreshold` the face is drawn as an icon (see
   /// `ClockStyle.icon(side:)`). Nil draws the style as it is.
   public var pixelSide: Int?
 
-  /// ``numerals`` and ``shadow`` as set, nil where the style decides: the style is their one
-  /// source of truth until they are set.
+  /// ``numerals``, ``shadow`` and ``minuteHand`` as set, nil where the style decides: the
+  /// style is their one source of truth until they are set.
   private var numeralsSet: NumeralStyle?
   private var shadowSet: Bool?
+  private var minuteHandSet: MinuteHand?
 
   /// The style as a face with these options draws it: ``style``, or its icon form when
   /// ``pixelSide`` is below `ClockStyle.iconThreshold`.
@@ -94,8 +99,9 @@ public struct ClockFaceOptions: Sendable, Hashable {
 
 
   /// A face in `style` (``ClockStyle/classic`` by default: Arabic numerals and a shadow); by
-  /// default a 12-hour dial, a ticking second hand, no label, and gliding hour and minute
-  /// hands. The numerals and the shadow are the style's: set ``numerals`` or ``shadow``
+  /// default a 12-hour dial, a ticking second hand, no label, and hour and minute hands that
+  /// move as the style's do (`minuteHand` nil: gliding, or jumping once a minute for
+  /// `station`). The numerals and the shadow are the style's: set ``numerals`` or ``shadow``
   /// afterwards to override them. (They are no parameters here: an optional `numerals:` would
   /// read `.none` as "the style's", not as ``NumeralStyle/none``.)
   ///
@@ -106,13 +112,13 @@ public struct ClockFaceOptions: Sendable, Hashable {
   /// ```
   public init(
     style: ClockStyle = .classic, dial: DialKind = .twelveHour, secondHand: SecondHand = .ticking, label: Label = .none,
-    minuteHand: MinuteHand = .gliding, pixelSide: Int? = nil
+    minuteHand: MinuteHand? = nil, pixelSide: Int? = nil
   ) {
     self.style = style
     self.dial = dial
     self.secondHand = secondHand
     self.label = label
-    self.minuteHand = minuteHand
+    minuteHandSet = minuteHand
     self.pixelSide = pixelSide
   }
 }

@@ -37,6 +37,7 @@ enum BuiltInStyles {
     shadow = yes
     # Seconds a sweeping second hand takes to go round (60; less to stop at 12 and wait).
     second-hand-turn = 60
+    minute-hand-motion = gliding
 
     [dial]
     rim = 0.035
@@ -124,8 +125,9 @@ enum BuiltInStyles {
   private static let stationFile = """
     # aclock style file. Numbers are in dial radii: the face's radius is 1.
     # After Hans Hilfiker's Swiss railway clock (1944): bars for indices and no numerals,
-    # black baton hands, a red second hand ending in a disc. With --sweep its second hand goes
-    # round in 58.5 s and waits at 12 until the minute turns, as the original does.
+    # black baton hands, a red second hand ending in a disc. The minute hand jumps once a
+    # minute; with --sweep the second hand goes round in 58.5 s and waits at 12 until the
+    # minute turns, as the original does.
     name = station
     about = after Hans Hilfiker's Swiss railway clock (1944): bar indices, baton hands, red signal-disc second hand
     font-family = Inter
@@ -133,6 +135,7 @@ enum BuiltInStyles {
     font-bold = bold
     shadow = no
     second-hand-turn = 58.5
+    minute-hand-motion = jumping
 
     [dial]
     rim = 0.03
@@ -223,6 +226,7 @@ enum BuiltInStyles {
     font-bold = semibold
     shadow = no
     second-hand-turn = 60
+    minute-hand-motion = gliding
 
     [dial]
     rim = 0.012
@@ -313,6 +317,7 @@ enum BuiltInStyles {
     font-bold = bold
     shadow = yes
     second-hand-turn = 60
+    minute-hand-motion = gliding
 
     [dial]
     rim = 0.03

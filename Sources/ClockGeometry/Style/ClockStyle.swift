@@ -29,6 +29,11 @@ public struct ClockStyle: Sendable, Hashable {
   /// stop-to-go hand that then waits at 12 for the minute to turn (58.5 on the Swiss railway
   /// clock).
   public var secondHandTurn: Double
+  /// How the minute hand (and the hour hand with it) moves in this style, unless a face's
+  /// options say otherwise: gliding with the seconds, or jumping once a minute, as on the
+  /// Swiss railway clock, whose minute hand moves when its second hand has swept round and
+  /// waited at 12.
+  public var minuteHandMotion: ClockFaceOptions.MinuteHand
   /// Whether the hands cast a soft shadow.
   public var shadow: Bool
   /// The colours on a light face.
@@ -41,8 +46,8 @@ public struct ClockStyle: Sendable, Hashable {
   /// A style from its parts.
   public init(
     name: String, about: String, typeface: Typeface, dial: DialDesign, hourHand: HandDesign,
-    minuteHand: HandDesign, secondHand: HandDesign, secondHandTurn: Double = 60, shadow: Bool,
-    light: ClockTheme, dark: ClockTheme
+    minuteHand: HandDesign, secondHand: HandDesign, secondHandTurn: Double = 60,
+    minuteHandMotion: ClockFaceOptions.MinuteHand = .gliding, shadow: Bool, light: ClockTheme, dark: ClockTheme
   ) {
     self.name = name
     self.about = about
@@ -52,6 +57,7 @@ public struct ClockStyle: Sendable, Hashable {
     self.minuteHand = minuteHand
     self.secondHand = secondHand
     self.secondHandTurn = secondHandTurn
+    self.minuteHandMotion = minuteHandMotion
     self.shadow = shadow
     self.light = light
     self.dark = dark

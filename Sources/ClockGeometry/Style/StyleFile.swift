@@ -25,7 +25,7 @@ enum StyleFile {
   /// Every section and its keys, in the order a file lists them. The unnamed first section
   /// holds the style-wide keys.
   static let schema: [(section: String, keys: [String])] = [
-    ("", ["name", "about", "base", "font-family", "font-regular", "font-bold", "shadow", "second-hand-turn"]),
+    ("", ["name", "about", "base", "font-family", "font-regular", "font-bold", "shadow", "second-hand-turn", "minute-hand-motion"]),
     ("dial", ["rim", "cap", "numerals", "numeral-reach", "numeral-size", "numeral-weight"]),
     ("minute-ticks", ["show", "inner", "outer", "width"]),
     ("hour-ticks", ["inner", "outer", "width"]),
@@ -65,6 +65,7 @@ enum StyleFile {
       "name = \(style.name)", "about = \(style.about)", "font-family = \(style.typeface.family)",
       "font-regular = \(value(of: style.typeface.regular))", "font-bold = \(value(of: style.typeface.bold))",
       "shadow = \(style.shadow ? "yes" : "no")", "second-hand-turn = \(number(style.secondHandTurn))",
+      "minute-hand-motion = \(style.minuteHandMotion.rawValue)",
       "[dial]", "rim = \(number(dial.rim))", "cap = \(number(dial.cap))", "numerals = \(dial.numerals.rawValue)",
       "numeral-reach = \(number(dial.numeralReach))", "numeral-size = \(number(dial.numeralSize))",
       "numeral-weight = \(dial.numeralBold ? "bold" : "regular")",
@@ -326,6 +327,9 @@ private struct Reader {
       bold: try face("font-bold", base: base?.typeface.bold))
     let shadow = try flag("shadow", base: base?.shadow)
     let secondHandTurn = try number("second-hand-turn", base: base?.secondHandTurn, in: 30...60)
+    // Gliding when a file without base leaves it out: files written before the key existed
+    // still load, and draw as they did.
+    let minuteHandMotion: ClockFaceOptions.MinuteHand = try choice("minute-hand-motion", base: base?.minuteHandMotion ?? .gliding)
     let rim = try number("dial.rim", base: base?.dial.rim, in: 0...0.3)
     let cap = try number("dial.cap", base: base?.dial.cap, in: 0...0.5)
     let numerals: NumeralStyle = try choice("dial.numerals", base: base?.dial.numerals)
@@ -348,6 +352,7 @@ private struct Reader {
       minuteHand: try hand("minute-hand", base: base?.minuteHand),
       secondHand: try hand("second-hand", base: base?.secondHand),
       secondHandTurn: secondHandTurn,
+      minuteHandMotion: minuteHandMotion,
       shadow: shadow,
       light: try theme("light", name: .light, base: base?.light),
       dark: try theme("dark", name: .dark, base: base?.dark))

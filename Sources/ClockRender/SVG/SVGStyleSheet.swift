@@ -35,7 +35,8 @@ enum SVGStyleSheet {
   /// drawn) and for each of `roles`, the text's font stack, the same colours from `dark` under
   /// `@media (prefers-color-scheme: dark)` when given, and the hands' keyframes when
   /// `turnShares` is (one animation for a whole turn, and one for each other share of the
-  /// period; see ``appendKeyframesName(turnShare:into:)``).
+  /// period; see ``appendKeyframesName(turnShare:into:)``), with a rule under
+  /// `@media (prefers-reduced-motion: reduce)` that hides the turning second hand.
   static func write(
     into buffer: inout SVGBuffer, theme: ClockTheme, backdrop: RGBAColor?, roles: [SceneRole], fontFamily: String, hasText: Bool,
     dark: (theme: ClockTheme, backdrop: RGBAColor?)? = nil, turnShares: [Double]? = nil
@@ -72,6 +73,13 @@ enum SVGStyleSheet {
         }
         buffer.append("to{transform:rotate(360deg)}}")
       }
+      // A reader who asks for less motion gets a clock that still keeps time without moving
+      // all the time: no second hand (nor its shadow), and the hour and minute hands as they
+      // are (a gliding minute hand turns 0.1° a second, station's jumps once a minute).
+      // `!important` overrides the hand's own `style` attribute.
+      buffer.append("@media (prefers-reduced-motion:reduce){")
+      rule(into: &buffer, selector: " [data-dial].\(className(of: .secondHand))", body: "animation:none!important;visibility:hidden")
+      buffer.append("}")
     }
     buffer.append("</style>")
   }
