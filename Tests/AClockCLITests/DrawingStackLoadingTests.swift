@@ -61,7 +61,7 @@ struct DrawingStackLoadingTests {
     let environment = ["LD_LIBRARY_PATH": directory.path]
     let png = directory.appendingPathComponent("clock.png").path
     let picture = try AClockProcess.run(["--at", "2026-01-01T10:10:00Z", "--tz", "UTC", "--png", png], environment: environment)
-    #expect(picture.status == 70)
+    #expect(picture.status == 69)
     let lines = picture.stderr.split(separator: "\n")
     #expect(lines.count == 1, "\(picture.stderr)")
     #expect(picture.stderr.contains("libcairo.so.2"), "\(picture.stderr)")

@@ -33,7 +33,7 @@ public struct AClockCommand: ParsableCommand {
       --style and --theme the same way; `aclock styles` lists the styles. Exit status: 0 done, 64 bad usage or value, 73 an output \
       file cannot be created, 74 standard output cannot be written (141 quietly when its \
       reader has gone), 71 signal handling cannot be set up (no file descriptor left), 70 an \
-      internal error, 69 aclock-serve is not installed (aclock serve), 130/143/129 after SIGINT/SIGTERM/SIGHUP.
+      internal error, 69 aclock-serve (aclock serve) or cairo (pictures) is not installed, 130/143/129 after SIGINT/SIGTERM/SIGHUP.
       """,
     version: BuildVersion.text,
     subcommands: [

@@ -69,7 +69,7 @@ package final class FrameRun: Sendable {
     do {
       _ = try makeRenderer()
     } catch {
-      throw .renderFailed(path: directory.path, reason: "\(error)")
+      throw .rendering(directory.path, error)
     }
     let group = DispatchGroup()
     var started = 0
@@ -129,7 +129,7 @@ package final class FrameRun: Sendable {
         do {
           renderer = try makeRenderer()
         } catch {
-          stop(with: .renderFailed(path: directory.path, reason: "\(error)"))
+          stop(with: .rendering(directory.path, error))
           return
         }
       }
@@ -153,7 +153,7 @@ package final class FrameRun: Sendable {
       do {
         if let region = try renderer.changes(from: previous, to: instant) { changes.record(region, of: index) }
       } catch {
-        throw .renderFailed(path: directory.shownPath(of: name), reason: "\(error)")
+        throw .rendering(directory.shownPath(of: name), error)
       }
     }
     if let keep, directory.status(of: name) != nil {
@@ -167,7 +167,7 @@ package final class FrameRun: Sendable {
     do {
       bytes = try renderer.render(at: instant)
     } catch {
-      throw .renderFailed(path: directory.shownPath(of: name), reason: "\(error)")
+      throw .rendering(directory.shownPath(of: name), error)
     }
     if let maxBytes, bytes.count > maxBytes {
       throw .cannotCreateOutput(

@@ -133,7 +133,7 @@ package struct TimelineIndex {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw .renderFailed(path: path, reason: "\(error)")
+      throw .rendering(path, error)
     }
     block.append(contentsOf: Array("\n]}\n".utf8))
     try file.append(block)

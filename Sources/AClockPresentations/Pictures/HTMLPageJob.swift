@@ -46,7 +46,7 @@ package struct HTMLPageJob {
           board, as: .svg, side: side, svg: options, description: SVGDescription.live(in: [zone]), fonts: fonts)
         clocks.append(HTMLClockPage.Clock(svg: svg, caption: timeZones.count > 1 ? ZoneTitle.title(for: zone) : nil))
       } catch {
-        throw .renderFailed(path: path, reason: "\(error)")
+        throw .rendering(path, error)
       }
     }
     let titles = timeZones.map { ZoneTitle.title(for: $0) }

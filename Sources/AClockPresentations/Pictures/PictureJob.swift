@@ -81,7 +81,7 @@ package struct PictureJob {
     do {
       return try pictures.changedRegion(from: boards[0], to: boards[1], side: size, canvas: layout.canvas, fonts: fonts)
     } catch {
-      throw .renderFailed(path: path, reason: "\(error)")
+      throw .rendering(path, error)
     }
   }
 
@@ -129,7 +129,7 @@ package struct PictureJob {
           board, as: format, side: size, canvas: canvas, creationDate: creationDate, svg: svg, description: description, fonts: fonts)
         rendered.append((bytes, path))
       } catch {
-        throw .renderFailed(path: path, reason: "\(error)")
+        throw .rendering(path, error)
       }
     }
     return rendered

@@ -1,4 +1,5 @@
 import AClockValues
+import ClockRender
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,9 +21,18 @@ package enum CLIError: Error, CustomStringConvertible {
   case standardOutputFailed(errno: Int32)
   /// A value was accepted by the parser but cannot be used in this combination (EX_USAGE, 64).
   case badUsage(String)
-  /// A program the command hands over to is missing or cannot be run (EX_UNAVAILABLE, 69):
-  /// `aclock serve` without `aclock-serve` beside it.
+  /// A program or library the command needs is missing or cannot be run (EX_UNAVAILABLE, 69):
+  /// `aclock serve` without `aclock-serve` beside it, a picture without cairo.
   case unavailable(String)
+
+  /// `error`, raised while rendering `path`: `.unavailable` (69) when cairo itself could not be
+  /// opened (an installation without libcairo2), else `.renderFailed` (70).
+  package static func rendering(_ path: String, _ error: any Error) -> CLIError {
+    if let cairo = error as? CairoError, cairo.isUnavailable {
+      return .unavailable("cannot render \(UserText.quotedPath(path)): \(cairo)")
+    }
+    return .renderFailed(path: path, reason: "\(error)")
+  }
 
   package var exitCode: Int32 {
     switch self {

@@ -20,6 +20,10 @@ package struct CairoError: Error, Hashable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// Whether cairo's library itself could not be opened (``init(unavailable:)``), rather than
+  /// a drawing step failing.
+  package var isUnavailable: Bool { status == Self.unavailableStatus }
+
   /// The status of ``init(unavailable:)``: no status of cairo's own is negative.
   static let unavailableStatus: Int32 = -1
 
@@ -31,7 +35,7 @@ package struct CairoError: Error, Hashable, CustomStringConvertible {
 
   /// `cairo failed while <operation>: <reason>`, or for a missing library what to install.
   package var description: String {
-    if status == Self.unavailableStatus {
+    if isUnavailable {
       return "cannot draw pictures without cairo: \(reason) (Debian's package libcairo2 provides it)"
     }
     return "cairo failed while \(operation): \(reason)"
