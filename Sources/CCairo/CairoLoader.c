@@ -43,6 +43,8 @@ static void load(void) {
     snprintf(load_error, sizeof load_error, "%s", dlerror());
     return;
   }
+  // Named in a missing function's message.
+  const char *cairo_name = ACLOCK_CAIRO_LIBRARY, *freetype_name = ACLOCK_FREETYPE_LIBRARY;
   // Already loaded as cairo's dependency; this only gets a handle to it.
   void *freetype = dlopen(ACLOCK_FREETYPE_LIBRARY, RTLD_NOW | RTLD_LOCAL);
   if (freetype == NULL) {
@@ -52,7 +54,7 @@ static void load(void) {
 #define ACLOCK_RESOLVE(library, name)                                                           \
   functions.name = (__typeof__(functions.name))dlsym(library, #name);                           \
   if (functions.name == NULL) {                                                                 \
-    snprintf(load_error, sizeof load_error, "%s has no function %s", ACLOCK_CAIRO_LIBRARY, #name); \
+    snprintf(load_error, sizeof load_error, "%s has no function %s", library##_name, #name);      \
     return;                                                                                     \
   }
 #define ACLOCK_FORWARD(library, result, name, parameters, arguments) ACLOCK_RESOLVE(library, name)
