@@ -59,6 +59,9 @@ let package = Package(
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // Scenes → pixels and documents through cairo.
     .target(name: "ClockRender", dependencies: ["ClockGeometry", "CCairo", "CZlib", "CDeflate"], swiftSettings: strictSettings),
+    // Telling-time worksheets: levels, exercises drawn from a seed, times in words, the pages'
+    // layout and the printed pages (cairo's PDF through ClockRender). Not a product: `package`.
+    .target(name: "ClockWorksheet", dependencies: ["ClockGeometry", "ClockRender"], swiftSettings: strictSettings),
     // Linux and glibc headers Swift's Glibc module lacks (timerfd, eventfd, mallopt); no library to link.
     .systemLibrary(name: "CLinuxExtras"),
     // The start of a timer's action: fork, PR_SET_PDEATHSIG and execve, which must be C.
@@ -93,7 +96,7 @@ let package = Package(
     // angle and status reports, the terminal clock's frames and key help.
     .target(
       name: "AClockPresentations",
-      dependencies: ["AClockRuntime", "AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText"],
+      dependencies: ["AClockRuntime", "AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText", "ClockWorksheet"],
       swiftSettings: strictSettings
     ),
 
@@ -108,6 +111,7 @@ let package = Package(
         "ClockRender",
         "ClockSchedule",
         "ClockText",
+        "ClockWorksheet",
         "CChildSpawn",
         "CLinuxExtras",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -180,6 +184,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "ClockWorksheetTests",
+      dependencies: ["ClockWorksheet", "ClockRender", "ClockGeometry", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "ClockTextTests",
       dependencies: [
         "ClockText", "ClockGeometry", "ClockTestSupport",
@@ -209,7 +218,7 @@ let package = Package(
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
       dependencies: [
         "AClockCLI", "AClockPresentations", "AClockRuntime", "AClockServer", "AClockValues", "aclock", "aclock-serve", "ClockTestSupport",
-        "ClockRender", "ClockText",
+        "ClockRender", "ClockText", "ClockWorksheet",
       ],
       exclude: ["Completions"],
       swiftSettings: strictSettings

@@ -20,6 +20,7 @@ struct HelpExample: Sendable, Equatable {
     case "frames": frames
     case "angles": angles
     case "styles": styles
+    case "worksheet": worksheet
     default: []
     }
   }
@@ -29,6 +30,14 @@ struct HelpExample: Sendable, Equatable {
     HelpExample(command: "aclock --png clock.png --tz Asia/Tokyo", purpose: "A picture of Tokyo's time now."),
     HelpExample(command: "aclock timer tea=4m", purpose: "A countdown timer, live in this terminal."),
     HelpExample(command: "aclock help clock", purpose: "Every option of the clock."),
+  ]
+
+  static let worksheet: [HelpExample] = [
+    HelpExample(command: "aclock worksheet --level half --pdf half.pdf", purpose: "Six clocks at o'clock and half past to read, and the key."),
+    HelpExample(
+      command: "aclock worksheet --level five --kind mixed --count 12 --seed 7 --pdf five.pdf",
+      purpose: "Read, draw, match and elapsed time to five minutes; seed 7 prints it again."),
+    HelpExample(command: "aclock worksheet --level quarter --kind draw --teaching-face --pdf draw.pdf", purpose: "Hands to draw on the teaching face."),
   ]
 
   static let clock: [HelpExample] = [

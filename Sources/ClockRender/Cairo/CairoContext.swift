@@ -171,6 +171,15 @@ package final class CairoContext {
     cairo_stroke(pointer)
   }
 
+  /// Strokes the rectangle with its top-left corner at `x`, `y`, its lines `width` wide and
+  /// centred on its edges.
+  package func strokeRectangle(x: Double, y: Double, width: Double, height: Double, lineWidth: Double) {
+    cairo_new_path(pointer)
+    cairo_rectangle(pointer, x, y, width, height)
+    cairo_set_line_width(pointer, lineWidth)
+    cairo_stroke(pointer)
+  }
+
   /// Fills a polygon through `points`.
   package func fillPolygon(_ points: [DialPoint]) {
     guard let first = points.first else { return }
@@ -180,6 +189,9 @@ package final class CairoContext {
     cairo_close_path(pointer)
     cairo_fill(pointer)
   }
+
+  /// Ends the page of a paged document (PDF) and starts the next one.
+  package func showPage() { cairo_show_page(pointer) }
 
   /// Draws `text` in `font` at `size` user units, placed by `anchor` (see ``TextAnchor``).
   package func fillText(_ text: String, _ anchor: TextAnchor, size: Double, font: CairoFont) {
@@ -209,6 +221,10 @@ package final class CairoContext {
       return (center.x - inkCenterX, center.y - inkCenterY)
     case .baseline(let centerX, let baseline):
       return (centerX - inkCenterX, baseline)
+    case .leading(let x, let baseline):
+      return (x, baseline)
+    case .trailing(let x, let baseline):
+      return (x - extents.x_advance, baseline)
     }
   }
 

@@ -45,6 +45,26 @@ package final class CairoSurface {
     return surface
   }
 
+  /// A PDF document of pages `width`×`height` pt (fractions kept: A4 is 595.28 × 841.89),
+  /// titled `title`, stamped with `creationDate` (ISO 8601) in place of cairo's "now".
+  package static func pdf(width: Double, height: Double, creationDate: String, title: String) throws(CairoError) -> CairoSurface {
+    try CairoLibrary.load()
+    let sink = ByteSink()
+    let pointer = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaque, width, height)
+    guard let pointer else { throw CairoError("creating a PDF document", status: CAIRO_STATUS_NO_MEMORY) }
+    let surface = try CairoSurface(
+      pointer, sink: sink, width: Int(width.rounded()), height: Int(height.rounded()), operation: "creating a PDF document")
+    cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATE_DATE, creationDate)
+    cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, "aclock")
+    cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_TITLE, title)
+    return surface
+  }
+
+  /// Sets the size of the PDF pages drawn from now on, in points.
+  package func setPageSize(width: Double, height: Double) {
+    cairo_pdf_surface_set_size(pointer, width, height)
+  }
+
   /// A recording of drawing calls over `width`×`height` units, replayed (as vectors) when
   /// painted onto another surface: how a PDF is drawn upright and then turned.
   package static func recording(width: Int, height: Int) throws(CairoError) -> CairoSurface {

@@ -11,4 +11,8 @@ package enum TextAnchor: Sendable, Hashable {
   /// The ink centred on `centerX`, the baseline at `baseline`, so that texts side by side line
   /// up whatever their descenders.
   case baseline(centerX: Double, baseline: Double)
+  /// The text's origin (pen position) at `x` on `baseline`: left-aligned text of a page.
+  case leading(x: Double, baseline: Double)
+  /// The text's advance ending at `x` on `baseline`: right-aligned text of a page.
+  case trailing(x: Double, baseline: Double)
 }

@@ -1,0 +1,40 @@
+/// A time on a worksheet's clock: hours 0…23, minutes and seconds 0…59. Worksheets need no
+/// date or zone, only what the hands show and what the answer says.
+package struct ClockReading: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The hour of the day, 0…23.
+  package let hour: Int
+  /// The minute, 0…59.
+  package let minute: Int
+  /// The second, 0…59.
+  package let second: Int
+
+  /// The reading `secondOfDay` seconds after midnight, wrapped into one day.
+  package init(secondOfDay: Int) {
+    let wrapped = ((secondOfDay % 86_400) + 86_400) % 86_400
+    hour = wrapped / 3600
+    minute = wrapped / 60 % 60
+    second = wrapped % 60
+  }
+
+  /// The reading at `hour`:`minute`:`second`, each wrapped into its range.
+  package init(hour: Int, minute: Int, second: Int = 0) {
+    self.init(secondOfDay: hour * 3600 + minute * 60 + second)
+  }
+
+  /// Seconds since midnight.
+  package var secondOfDay: Int { hour * 3600 + minute * 60 + second }
+
+  /// The hour as a 12-hour clock says it, 1…12.
+  package var hour12: Int { hour % 12 == 0 ? 12 : hour % 12 }
+
+  /// This reading `seconds` later (wrapping past midnight).
+  package func adding(seconds: Int) -> ClockReading { ClockReading(secondOfDay: secondOfDay + seconds) }
+
+  /// `H:MM:SS` on a 24-hour clock, for messages and tests.
+  package var description: String {
+    "\(hour):" + (minute < 10 ? "0" : "") + "\(minute):" + (second < 10 ? "0" : "") + "\(second)"
+  }
+
+  /// Earlier in the day first.
+  package static func < (lhs: ClockReading, rhs: ClockReading) -> Bool { lhs.secondOfDay < rhs.secondOfDay }
+}
