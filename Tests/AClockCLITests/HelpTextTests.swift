@@ -53,6 +53,8 @@ struct HelpTextTests {
         angles                  Print the hand angles for an instant.
         styles                  List the built-in styles, or print one as a style
                                 file.
+        worksheet               Write a printable telling-time worksheet (PDF) with
+                                its answer key.
         serve                   Serve clock pictures over HTTP (runs aclock-serve;
                                 'aclock serve --help' for its options).
 
@@ -855,6 +857,81 @@ struct HelpTextTests {
       """
     #expect(try Self.help("angles", "--help") == expected)
     #expect(try Self.help("help", "angles") == expected)
+  }
+
+  /// `aclock worksheet`: telling-time worksheets.
+  @Test func worksheet() throws {
+    let expected = """
+      OVERVIEW: Write a printable telling-time worksheet (PDF) with its answer key.
+
+      USAGE: aclock worksheet [<options>] --pdf <file>
+
+      EXAMPLES:
+        aclock worksheet --level half --pdf half.pdf
+            Six clocks at o'clock and half past to read, and the key.
+        aclock worksheet --level five --kind mixed --count 12 --seed 7 --pdf five.pdf
+            Read, draw, match and elapsed time to five minutes; seed 7 prints it again.
+        aclock worksheet --level quarter --kind draw --teaching-face --pdf draw.pdf
+            Hands to draw on the teaching face.
+
+      OPTIONS:
+        --pdf <file>            Write the PDF to this file ('-': standard output).
+        --level <level>         How fine the times are: hour, half, quarter, five,
+                                minute or second. (values: hour, half, quarter, five,
+                                minute, second; default: quarter)
+        --kind <kind>           What to do: read, draw, match, elapsed, or mixed (all
+                                four in turn); repeat it to take several in turn
+                                (default: read). (values: read, draw, match, elapsed,
+                                mixed)
+        --count <count>         How many exercises (1 to 60); six fill a page.
+                                (default: 6)
+        --seed <seed>           The seed of every random choice: the same seed, the
+                                same sheet (default: a random one, printed in the
+                                footer).
+        --paper <paper>         a4 or letter (default: from LC_PAPER or LANG: letter
+                                for the US, Canada, Mexico, …; else a4). (values: a4,
+                                letter)
+        --words <en-GB|en-US>   Times in words, British (twenty past seven) or
+                                American (twenty after seven) (default: en-US under
+                                an en_US locale, else en-GB). (values: en-GB, en-US)
+        --digital <12|24>       Digital times on a 12-hour clock (7:30) or a 24-hour
+                                one (19:30, times over the whole day). (values: 12,
+                                24; default: 12)
+        --prompts <prompts>     How the times to draw or match are given: digits,
+                                words or both. (values: digits, words, both; default:
+                                both)
+        --title <text>          The title on every page, up to 60 characters
+                                (default: 'Telling the time: half hours' for --level
+                                half, and so on).
+        --teaching-face         The teaching face: minute numbers around the rim, the
+                                hour hand and hours in red, the minute hand and
+                                minutes in blue.
+        --style <name|file>     A built-in style (classic, station, minimal, breguet)
+                                or a style file; see 'aclock styles'.
+        --font <family|file>    Typeface of the dial's numerals: a font file, or a
+                                family under /usr/share/fonts ('DejaVu Serif').
+        --numerals <numerals>   Hour numerals: arabic, roman (IIII for four) or none
+                                (default: the style's). (values: arabic, roman, none)
+        --version               Show the version.
+        -h, --help              Show help information.
+
+      DESCRIPTION:
+      One PDF: the student pages, then the answer key's, each with a title, name and
+      date lines and page numbers. Six exercises fill a page; a match or an
+      elapsed-time exercise takes a whole row. No time is asked twice on a sheet. The
+      footer prints the command (with the seed) that makes the same exercises again;
+      the same options give the same bytes.
+
+      Levels follow how children learn: hour (o'clock), half, quarter, five
+      (minutes), minute, second (with a second hand). Kinds: read (write the time),
+      draw (draw the hands on a face without them), match (three clocks to three
+      times, with lines), elapsed (a clock and the time some minutes later); mixed
+      takes all four in turn.
+
+
+      """
+    #expect(try Self.help("worksheet", "--help") == expected)
+    #expect(try Self.help("help", "worksheet") == expected)
   }
 
   /// `aclock styles`: the built-in styles and the style file format in short.

@@ -40,6 +40,7 @@ struct ReadmeTranscriptTests {
     "aclock ticks --every 1.5x",
     "aclock angles --tz Mars/Olympus",
     "aclock styles",
+    "aclock worksheet --level hour --count 13 --pdf hours.pdf",
   ]
 
   /// The command of a README line `$ command  # comment`, or nil for any other line.

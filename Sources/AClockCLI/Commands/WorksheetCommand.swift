@@ -71,13 +71,26 @@ struct WorksheetCommand: ParsableCommand {
   @Option(help: "How the times to draw or match are given: digits, words or both.")
   var prompts: PromptForm = .both
 
-  @Option(help: ArgumentHelp("The title on every page (default: 'Telling the time: ' and the level).", valueName: "text"))
+  @Option(help: ArgumentHelp("The title on every page, up to \(longestTitle) characters (default: 'Telling the time: half hours' for --level half, and so on).", valueName: "text"))
   var title: String?
 
   @Flag(help: "The teaching face: minute numbers around the rim, the hour hand and hours in red, the minute hand and minutes in blue.")
   var teachingFace = false
 
-  @OptionGroup var style: StyleOptions
+  // --style and --font only: a worksheet is printed light on white paper, so --theme and
+  // --background would change nothing.
+  @Option(
+    help: ArgumentHelp(
+      "A built-in style (\(ClockStyle.builtInNames.joined(separator: ", "))) or a style file; see 'aclock styles'.",
+      valueName: "name|file"),
+    completion: .list(ClockStyle.builtInNames),
+    transform: StyleSpec.init(parsing:))
+  var style: StyleSpec?
+
+  @Option(
+    help: ArgumentHelp("Typeface of the dial's numerals: a font file, or a family under /usr/share/fonts ('DejaVu Serif').", valueName: "family|file"),
+    transform: FontSpec.init(parsing:))
+  var font: FontSpec?
 
   @Option(help: "Hour numerals: arabic, roman (IIII for four) or none (default: the style's).")
   var numerals: NumeralStyle?
@@ -112,7 +125,9 @@ struct WorksheetCommand: ParsableCommand {
     let seed = seed ?? UInt64.random(in: .min ... .max)
     let settings = WorksheetPlan.Settings(
       level: level, kinds: kinds.isEmpty ? [.read] : kinds, count: count, seed: seed, twentyFourHour: digital == .twentyFour)
-    var options = ClockFaceOptions(style: style.clockStyle)
+    var clockStyle = style?.style ?? .classic
+    if let font { clockStyle.typeface = font.typeface }
+    var options = ClockFaceOptions(style: clockStyle)
     if let numerals { options.numerals = numerals }
     let face = WorksheetFace(options: options, seconds: level.showsSeconds, teaching: teachingFace)
     let wording = WorksheetDocument.Wording(

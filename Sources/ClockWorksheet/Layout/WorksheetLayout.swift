@@ -42,6 +42,8 @@ package struct WorksheetLayout: Sendable {
   package let pages: [[Slot]]
   /// How far faces reach past their rim, in radii (the teaching face's minute numbers).
   package let faceReach: Double
+  /// The width of a narrow exercise (half a row).
+  package let cellWidth: Double
 
   /// The white edge around everything printed: 12 mm.
   package static let margin = 12 * Paper.pointsPerMillimetre
@@ -70,6 +72,7 @@ package struct WorksheetLayout: Sendable {
     let contentWidth = paper.width - 2 * margin
     let rowHeight = (bottom - top) / Double(Self.rowsPerPage)
     let cellWidth = (contentWidth - Self.gutter) / 2
+    self.cellWidth = cellWidth
     var pages: [[Slot]] = []
     var row = 0, column = 0
     func frame(wide: Bool) -> PageRect {

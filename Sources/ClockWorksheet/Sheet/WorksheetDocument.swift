@@ -119,9 +119,15 @@ package struct WorksheetDocument: Sendable {
   private func answer(_ place: WorksheetLayout.FacePlace) -> [PrintedPage.Item] {
     [
       .text(PrintedText(digits(place.reading), x: place.answer.x, baseline: place.answer.y, size: 20, bold: true, alignment: .center)),
-      .text(PrintedText(words(place.reading), x: place.answer.x, baseline: place.answer.y + 16, size: 10, alignment: .center)),
+      .text(
+        PrintedText(
+          words(place.reading), x: place.answer.x, baseline: place.answer.y + 16,
+          size: TextFit.size(words(place.reading), width: answerWidth, largest: 10), alignment: .center)),
     ]
   }
+
+  /// How wide an answer's words may run: a narrow cell's width, less a little air.
+  private var answerWidth: Double { layout.cellWidth - 8 }
 
   /// The time to draw, as ``Wording/prompts`` says.
   private func prompt(_ place: WorksheetLayout.FacePlace) -> [PrintedPage.Item] {
@@ -130,18 +136,27 @@ package struct WorksheetDocument: Sendable {
     case .digits:
       return [.text(PrintedText(digits(place.reading), x: place.answer.x, baseline: place.answer.y, size: 20, bold: true, alignment: .center))]
     case .words:
-      return [.text(PrintedText(words(place.reading), x: place.answer.x, baseline: place.answer.y, size: 13, alignment: .center))]
+      let text = words(place.reading)
+      return [.text(PrintedText(text, x: place.answer.x, baseline: place.answer.y, size: TextFit.size(text, width: answerWidth, largest: 13), alignment: .center))]
     }
   }
 
-  /// A line to write the time on, with the colon of the figures in place.
+  /// Lines to write the time on, with the colons of the figures in place: hours and minutes,
+  /// and seconds at the second level.
   private func writingLine(under place: WorksheetLayout.FacePlace) -> [PrintedPage.Item] {
-    let half = 62.0, y = place.answer.y + 2
-    return [
-      .line(from: DialPoint(x: place.answer.x - half, y: y), to: DialPoint(x: place.answer.x - 7, y: y), width: 0.9, color: Self.ink),
-      .text(PrintedText(":", x: place.answer.x, baseline: y - 1, size: 18, bold: true, alignment: .center)),
-      .line(from: DialPoint(x: place.answer.x + 7, y: y), to: DialPoint(x: place.answer.x + half, y: y), width: 0.9, color: Self.ink),
-    ]
+    let fields = seconds ? 3 : 2, field = seconds ? 40.0 : 55.0, colon = 14.0, y = place.answer.y + 2
+    let width = Double(fields) * field + Double(fields - 1) * colon
+    var items: [PrintedPage.Item] = []
+    var x = place.answer.x - width / 2
+    for index in 0..<fields {
+      items.append(.line(from: DialPoint(x: x, y: y), to: DialPoint(x: x + field, y: y), width: 0.9, color: Self.ink))
+      x += field
+      if index < fields - 1 {
+        items.append(.text(PrintedText(":", x: x + colon / 2, baseline: y - 1, size: 18, bold: true, alignment: .center)))
+        x += colon
+      }
+    }
+    return items
   }
 
   /// The arrow between an elapsed-time exercise's clocks, and how much later.
@@ -151,26 +166,40 @@ package struct WorksheetDocument: Sendable {
     let from = DialPoint(x: start.center.x + reach + 16, y: start.center.y)
     let to = DialPoint(x: end.center.x - reach - 16, y: end.center.y)
     let later = wording.phrasing.span(minutes: slot.exercise.elapsedMinutes) + " later"
-    return [
+    // Over the arrow, in as many lines as its length needs ("1 hour 15 minutes" / "later").
+    let lines = TextFit.lines(later, width: to.x - from.x, size: 13)
+    var items: [PrintedPage.Item] = [
       .line(from: from, to: to, width: 1.5, color: Self.ink),
       .line(from: to, to: DialPoint(x: to.x - 9, y: to.y - 6), width: 1.5, color: Self.ink),
       .line(from: to, to: DialPoint(x: to.x - 9, y: to.y + 6), width: 1.5, color: Self.ink),
-      .text(PrintedText(later, x: (from.x + to.x) / 2, baseline: from.y - 10, size: 13, bold: true, alignment: .center)),
     ]
+    for (index, line) in lines.enumerated() {
+      let baseline = from.y - 10 - Double(lines.count - 1 - index) * 16
+      items.append(.text(PrintedText(line, x: (from.x + to.x) / 2, baseline: baseline, size: 13, bold: true, alignment: .center)))
+    }
+    return items
   }
 
   /// A match's boxes of times, in their shuffled order; on the key, the lines joining each
   /// clock to its box.
   private func matchBoxes(_ slot: WorksheetLayout.Slot, key: Bool) -> [PrintedPage.Item] {
     var items: [PrintedPage.Item] = []
-    for (box, readingIndex) in zip(slot.matchBoxes, slot.exercise.matchOrder) {
+    for (slotBox, readingIndex) in zip(slot.matchBoxes, slot.exercise.matchOrder) {
       let reading = slot.exercise.readings[readingIndex]
-      items.append(.box(x: box.x, y: box.y, width: box.width, height: box.height, lineWidth: 1, color: Self.ink))
-      let text = switch wording.prompts {
-      case .digits, .both: PrintedText(digits(reading), x: box.midX, baseline: box.y + 20, size: 15, bold: true, alignment: .center)
-      case .words: PrintedText(words(reading), x: box.midX, baseline: box.y + 18, size: 9, alignment: .center)
+      var box = slotBox
+      if wording.prompts == .words {
+        // Words in up to three lines, the box grown upwards to hold them.
+        let lines = TextFit.lines(words(reading), width: box.width - 8, size: 9)
+        let height = max(box.height, Double(lines.count) * 11 + 9)
+        box = PageRect(x: box.x, y: box.maxY - height, width: box.width, height: height)
+        for (index, line) in lines.enumerated() {
+          let baseline = box.y + 14 + Double(index) * 11
+          items.append(.text(PrintedText(line, x: box.midX, baseline: baseline, size: 9, alignment: .center)))
+        }
+      } else {
+        items.append(.text(PrintedText(digits(reading), x: box.midX, baseline: box.y + 20, size: 15, bold: true, alignment: .center)))
       }
-      items.append(.text(text))
+      items.append(.box(x: box.x, y: box.y, width: box.width, height: box.height, lineWidth: 1, color: Self.ink))
       if key {
         let place = slot.faces[readingIndex]
         items.append(.line(from: DialPoint(x: place.answer.x, y: place.answer.y + 6), to: DialPoint(x: box.midX, y: box.y), width: 1.2, color: Self.ink))

@@ -29,7 +29,7 @@ package struct WorksheetFace: Sendable {
   package static let lightestInk = 0.183
 
   /// How far the teaching face's minute numbers reach past the rim, in radii.
-  package static let teachingReach = 1.16
+  package static let teachingReach = 1.17
 
   /// The face of `options` (its second hand shown when `seconds`), taught when `teaching`.
   package init(options: ClockFaceOptions, seconds: Bool, teaching: Bool) {
@@ -60,8 +60,8 @@ package struct WorksheetFace: Sendable {
   /// The face at `reading`, with its hands or without (a face to draw them on: marks, numerals
   /// and the pivot kept).
   package func scene(at reading: ClockReading, hands: Bool) -> ClockScene {
-    let time = (try? LocalTime(year: 2001, month: 1, day: 1, hour: reading.hour, minute: reading.minute, second: reading.second))
-      ?? LocalTime(Date(timeIntervalSince1970: 978_307_200), in: .utc)
+    // Any day will do: 2001-01-01 (978,307,200 s after 1970) in UTC, plus the reading.
+    let time = LocalTime(Date(timeIntervalSince1970: 978_307_200 + Double(reading.secondOfDay)), in: .utc)
     let scene = face.scene(at: time)
     var still = scene.staticLayers
     if teaching { still.append(Self.minuteNumbers) }
@@ -74,7 +74,7 @@ package struct WorksheetFace: Sendable {
     .numerals,
     (1...12).map { step in
       let angle = DialAngle(degrees: Double(step) * 30)
-      return .text(String(step * 5), center: angle.point(atRadius: 1.085), size: 0.1, bold: true, role: .minuteTick)
+      return .text(String(step * 5), center: angle.point(atRadius: 1.095), size: 0.12, bold: true, role: .minuteTick)
     })
 
   /// `color` darkened, its hue kept, until its relative luminance is at most ``lightestInk``.

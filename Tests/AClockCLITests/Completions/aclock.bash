@@ -173,13 +173,13 @@ _aclock() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    clock|stopwatch|timer|ticks|frames|angles|styles|serve|help)
+    clock|stopwatch|timer|ticks|frames|angles|styles|worksheet|serve|help)
         # Offer subcommand argument completions
         "_aclock_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'clock stopwatch timer ticks frames angles styles serve help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'clock stopwatch timer ticks frames angles styles worksheet serve help' -- "${cur}"))
         # Without a subcommand aclock runs `clock`: complete its options and their values.
         if (( COMP_CWORD > 1 )) || [[ "${cur}" == -* ]]; then
             (( COMP_CWORD > 1 )) && COMPREPLY=()
@@ -702,6 +702,65 @@ _aclock_styles_show() {
     repeating_options=()
     non_repeating_options=()
     __aclock_offer_flags_options 1
+}
+
+_aclock_worksheet() {
+    repeating_flags=()
+    non_repeating_flags=(--teaching-face --version -h --help)
+    repeating_options=(--kind)
+    non_repeating_options=(--pdf --level --count --seed --paper --words --digital --prompts --title --style --font --numerals)
+    __aclock_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--pdf')
+        return
+        ;;
+    '--level')
+        __aclock_add_completions -W 'hour'$'\n''half'$'\n''quarter'$'\n''five'$'\n''minute'$'\n''second'
+        return
+        ;;
+    '--kind')
+        __aclock_add_completions -W 'read'$'\n''draw'$'\n''match'$'\n''elapsed'$'\n''mixed'
+        return
+        ;;
+    '--count')
+        return
+        ;;
+    '--seed')
+        return
+        ;;
+    '--paper')
+        __aclock_add_completions -W 'a4'$'\n''letter'
+        return
+        ;;
+    '--words')
+        __aclock_add_completions -W 'en-GB'$'\n''en-US'
+        return
+        ;;
+    '--digital')
+        __aclock_add_completions -W '12'$'\n''24'
+        return
+        ;;
+    '--prompts')
+        __aclock_add_completions -W 'digits'$'\n''words'$'\n''both'
+        return
+        ;;
+    '--title')
+        return
+        ;;
+    '--style')
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'
+        return
+        ;;
+    '--font')
+        return
+        ;;
+    '--numerals')
+        __aclock_add_completions -W 'arabic'$'\n''roman'$'\n''none'
+        return
+        ;;
+    esac
 }
 
 _aclock_serve() {

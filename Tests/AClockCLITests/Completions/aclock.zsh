@@ -62,6 +62,7 @@ _aclock() {
             'frames:Render every entry of a schedule in [--from, --to) to files, on all cores.'
             'angles:Print the hand angles for an instant.'
             'styles:List the built-in styles, or print one as a style file.'
+            'worksheet:Write a printable telling-time worksheet (PDF) with its answer key.'
             'serve:Serve clock pictures over HTTP (runs aclock-serve; '\''aclock serve --help'\'' for its options).'
             'help:Show subcommand help information.'
         )
@@ -73,7 +74,7 @@ _aclock() {
         ;;
     arg)
         case "${words[1]}" in
-        clock|stopwatch|timer|ticks|frames|angles|styles|serve|help)
+        clock|stopwatch|timer|ticks|frames|angles|styles|worksheet|serve|help)
             "_aclock_${words[1]}" && ret=0
             ;;
         esac
@@ -389,6 +390,39 @@ _aclock_styles_show() {
     local -i ret=1
     local -ar arg_specs=(
         ':name:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_worksheet() {
+    local -i ret=1
+    local -ar ___level=('hour' 'half' 'quarter' 'five' 'minute' 'second')
+    local -ar ___kind=('read' 'draw' 'match' 'elapsed' 'mixed')
+    local -ar ___paper=('a4' 'letter')
+    local -ar ___words=('en-GB' 'en-US')
+    local -ar ___digital=('12' '24')
+    local -ar ___prompts=('digits' 'words' 'both')
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet')
+    local -ar ___numerals=('arabic' 'roman' 'none')
+    local -ar arg_specs=(
+        '--pdf[Write the PDF to this file ('\''-'\''\: standard output).]:file:'
+        '--level[How fine the times are\: hour, half, quarter, five, minute or second.]:level:{__aclock_complete "${___level[@]}"}'
+        '*--kind[What to do\: read, draw, match, elapsed, or mixed (all four in turn); repeat it to take several in turn (default\: read).]:kind:{__aclock_complete "${___kind[@]}"}'
+        '--count[How many exercises (1 to 60); six fill a page.]:count:'
+        '--seed[The seed of every random choice\: the same seed, the same sheet (default\: a random one, printed in the footer).]:seed:'
+        '--paper[a4 or letter (default\: from LC_PAPER or LANG\: letter for the US, Canada, Mexico, …; else a4).]:paper:{__aclock_complete "${___paper[@]}"}'
+        '--words[Times in words, British (twenty past seven) or American (twenty after seven) (default\: en-US under an en_US locale, else en-GB).]:en-GB|en-US:{__aclock_complete "${___words[@]}"}'
+        '--digital[Digital times on a 12-hour clock (7\:30) or a 24-hour one (19\:30, times over the whole day).]:12|24:{__aclock_complete "${___digital[@]}"}'
+        '--prompts[How the times to draw or match are given\: digits, words or both.]:prompts:{__aclock_complete "${___prompts[@]}"}'
+        '--title[The title on every page, up to 60 characters (default\: '\''Telling the time\: half hours'\'' for --level half, and so on).]:text:'
+        '--teaching-face[The teaching face\: minute numbers around the rim, the hour hand and hours in red, the minute hand and minutes in blue.]'
+        '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--font[Typeface of the dial'\''s numerals\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
+        '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
