@@ -79,12 +79,7 @@ struct WorksheetCommand: ParsableCommand {
 
   // --style and --font only: a worksheet is printed light on white paper, so --theme and
   // --background would change nothing.
-  @Option(
-    help: ArgumentHelp(
-      "A built-in style (\(ClockStyle.builtInNames.joined(separator: ", "))) or a style file; see 'aclock styles'.",
-      valueName: "name|file"),
-    completion: .list(ClockStyle.builtInNames),
-    transform: StyleSpec.init(parsing:))
+  @Option(help: StyleSpec.help, completion: StyleSpec.completion, transform: StyleSpec.init(parsing:))
   var style: StyleSpec?
 
   @Option(

@@ -14,12 +14,7 @@ package struct StyleOptions: ParsableArguments {
   /// The options unset; ArgumentParser fills them (package, so other targets can parse them).
   package init() {}
 
-  @Option(
-    help: ArgumentHelp(
-      "A built-in style (\(ClockStyle.builtInNames.joined(separator: ", "))) or a style file; see 'aclock styles'.",
-      valueName: "name|file"),
-    completion: .list(ClockStyle.builtInNames),
-    transform: StyleSpec.init(parsing:))
+  @Option(help: StyleSpec.help, completion: StyleSpec.completion, transform: StyleSpec.init(parsing:))
   var style: StyleSpec?
 
   @Option(help: "The style's light or dark variant, or auto (default: light for pictures, dark in the terminal; auto: SVG and HTML follow the viewer's preference, other outputs the default).")
@@ -59,4 +54,13 @@ package struct StyleOptions: ParsableArguments {
     look.background = background?.color
     return PictureRenderer(look: look, variant: theme?.variant ?? .light)
   }
+}
+
+extension StyleSpec {
+  /// `--style`'s help, the same in every command that takes it.
+  static let help = ArgumentHelp(
+    "A built-in style (\(ClockStyle.builtInNames.joined(separator: ", "))) or a style file; see 'aclock styles'.",
+    valueName: "name|file")
+  /// `--style` completes the built-in names (a file completes as a path).
+  static let completion = CompletionKind.list(ClockStyle.builtInNames)
 }
