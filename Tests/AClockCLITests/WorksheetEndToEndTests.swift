@@ -240,6 +240,28 @@ struct WorksheetEndToEndTests {
     #expect(stdout.stdoutBytes == (try Data(contentsOf: first)))
   }
 
+  @Test("A style file draws the faces: its hour hand's colour is on the page, where the hour hand is")
+  func styleFile() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let style = directory.appendingPathComponent("green.style")
+    try Data("base = classic\n[light]\nhour-hand = #006400\n".utf8).write(to: style)
+    let pdf = directory.appendingPathComponent("green.pdf")
+    let run = try AClockProcess.run(["worksheet", "--level", "hour", "--count", "2", "--seed", "3", "--paper", "a4", "--style", style.path, "--pdf", pdf.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let plan = try WorksheetPlan(.init(level: .hour, kinds: [.read], count: 2, seed: 3))
+    // Not 12 o'clock, where the minute hand lies over the hour hand (times differ: one is not).
+    let place = try #require(WorksheetLayout(plan: plan, paper: .a4).pages[0].map { $0.faces[0] }.first { $0.reading.hour % 12 != 0 })
+    let image = try Self.raster(pdf, page: 1, directory: directory)
+    // Halfway along the hour hand, at 30° an hour: dark green (0, 100, 0), the face's only green.
+    let angle = Double(place.reading.hour % 12) * 30 * .pi / 180, r = place.radius * 0.3 * Self.dpi / 72
+    let x = Int((place.center.x * Self.dpi / 72 + r * sin(angle)).rounded()), y = Int((place.center.y * Self.dpi / 72 - r * cos(angle)).rounded())
+    let pixel = try #require(image.pixel(x: x, y: y))
+    #expect(pixel.green > pixel.red + 40 && pixel.green > pixel.blue + 40, "\(pixel) at \(place.reading)")
+    let missing = try AClockProcess.run(["worksheet", "--style", directory.appendingPathComponent("none.style").path, "--pdf", pdf.path])
+    #expect(missing.status == 64 && missing.stderr.contains("none.style"), "\(missing.stderr)")
+  }
+
   @Test("Bad values: one line naming the value and what is accepted, exit 64, the old file kept")
   func refusals() throws {
     let directory = try Self.temporaryDirectory()

@@ -79,14 +79,25 @@ package struct WorksheetFace: Sendable {
 
   /// `color` darkened, its hue kept, until its relative luminance is at most ``lightestInk``.
   static func darkened(_ color: RGBAColor) -> RGBAColor {
+    func scaled(_ factor: Double) -> RGBAColor {
+      RGBAColor(red: color.red * factor, green: color.green * factor, blue: color.blue * factor, alpha: color.alpha)
+    }
+    guard luminance(color) > lightestInk else { return color }
+    // Luminance grows with the factor: bisect for the largest factor still dark enough.
+    var dark = 0.0, light = 1.0
+    for _ in 0..<40 {
+      let middle = (dark + light) / 2
+      if luminance(scaled(middle)) > lightestInk { light = middle } else { dark = middle }
+    }
+    return scaled(dark)
+  }
+
+  /// WCAG's relative luminance of `color`.
+  static func luminance(_ color: RGBAColor) -> Double {
     func linear(_ channel: Double) -> Double {
       channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055).power(2.4)
     }
-    let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-    guard luminance > lightestInk else { return color }
-    // Scaling linear light scales luminance; in sRGB that is close to scaling by its 1/2.4 power.
-    let scale = (lightestInk / luminance).power(1 / 2.4) * 0.98
-    return RGBAColor(red: color.red * scale, green: color.green * scale, blue: color.blue * scale, alpha: color.alpha)
+    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
   }
 }
 
