@@ -62,6 +62,9 @@ let package = Package(
     // Telling-time worksheets: levels, exercises drawn from a seed, times in words, the pages'
     // layout and the printed pages (cairo's PDF through ClockRender). Not a product: `package`.
     .target(name: "ClockWorksheet", dependencies: ["ClockGeometry", "ClockRender"], swiftSettings: strictSettings),
+    // Labelled datasets of clock images: each image's choices drawn from a seed and its index,
+    // its picture (ClockRender) and its label. Not a product: `package`.
+    .target(name: "ClockDataset", dependencies: ["ClockGeometry", "ClockRender"], swiftSettings: strictSettings),
     // Linux and glibc headers Swift's Glibc module lacks (timerfd, eventfd, mallopt); no library to link.
     .systemLibrary(name: "CLinuxExtras"),
     // The start of a timer's action: fork, PR_SET_PDEATHSIG and execve, which must be C.
@@ -96,7 +99,7 @@ let package = Package(
     // angle and status reports, the terminal clock's frames and key help.
     .target(
       name: "AClockPresentations",
-      dependencies: ["AClockRuntime", "AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText", "ClockWorksheet"],
+      dependencies: ["AClockRuntime", "AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText", "ClockWorksheet", "ClockDataset"],
       swiftSettings: strictSettings
     ),
 
@@ -112,6 +115,7 @@ let package = Package(
         "ClockSchedule",
         "ClockText",
         "ClockWorksheet",
+        "ClockDataset",
         "CChildSpawn",
         "CLinuxExtras",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -189,6 +193,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "ClockDatasetTests",
+      dependencies: ["ClockDataset", "ClockRender", "ClockGeometry", "ClockTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "ClockTextTests",
       dependencies: [
         "ClockText", "ClockGeometry", "ClockTestSupport",
@@ -218,7 +227,7 @@ let package = Package(
       // Depends on the executable so `swift test` builds the binary the end-to-end tests run.
       dependencies: [
         "AClockCLI", "AClockPresentations", "AClockRuntime", "AClockServer", "AClockValues", "aclock", "aclock-serve", "ClockTestSupport",
-        "ClockRender", "ClockText", "ClockWorksheet",
+        "ClockRender", "ClockText", "ClockWorksheet", "ClockDataset",
       ],
       exclude: ["Completions"],
       swiftSettings: strictSettings

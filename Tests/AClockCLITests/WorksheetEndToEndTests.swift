@@ -115,15 +115,15 @@ struct WorksheetEndToEndTests {
   }
 
   /// The exercises the command lays out for these options (what `--kind mixed` means).
-  static func layout(level: WorksheetLevel, count: Int, seed: UInt64, paper: Paper, twentyFourHour: Bool = false) throws -> WorksheetLayout {
+  static func layout(level: ReadingLevel, count: Int, seed: UInt64, paper: Paper, twentyFourHour: Bool = false) throws -> WorksheetLayout {
     let plan = try WorksheetPlan(.init(level: level, kinds: ExerciseKind.allCases, count: count, seed: seed, twentyFourHour: twentyFourHour))
     return WorksheetLayout(plan: plan, paper: paper)
   }
 
   @Test(
     "Every level and kind: each key time read by OCR is the time the hands show, on the student page and the key",
-    arguments: WorksheetLevel.allCases)
-  func keysAgreeWithFaces(level: WorksheetLevel) throws {
+    arguments: ReadingLevel.allCases)
+  func keysAgreeWithFaces(level: ReadingLevel) throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let pdf = directory.appendingPathComponent("sheet.pdf")

@@ -1,3 +1,5 @@
+import ClockGeometry
+
 import ClockWorksheet
 import Testing
 

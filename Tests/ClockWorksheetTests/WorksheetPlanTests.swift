@@ -1,3 +1,5 @@
+import ClockGeometry
+
 import ClockWorksheet
 import Testing
 
@@ -25,8 +27,8 @@ struct WorksheetPlanTests {
     #expect(seen.count == 7)
   }
 
-  @Test("Every level's times fit it", arguments: WorksheetLevel.allCases)
-  func levels(level: WorksheetLevel) throws {
+  @Test("Every level's times fit it", arguments: ReadingLevel.allCases)
+  func levels(level: ReadingLevel) throws {
     let plan = try WorksheetPlan(.init(level: level, kinds: ExerciseKind.allCases, count: 8, seed: 11))
     for exercise in plan.exercises {
       for reading in exercise.askedReadings {

@@ -38,7 +38,7 @@ public struct AClockCommand: ParsableCommand {
     version: BuildVersion.text,
     subcommands: [
       ClockCommand.self, StopwatchCommand.self, TimerCommand.self, TicksCommand.self, FramesCommand.self,
-      AnglesCommand.self, StylesCommand.self, WorksheetCommand.self, ServeCommand.self,
+      AnglesCommand.self, StylesCommand.self, WorksheetCommand.self, DatasetCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: ClockCommand.self
   )

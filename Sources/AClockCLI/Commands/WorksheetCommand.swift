@@ -10,7 +10,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension WorksheetLevel: ExpressibleByArgument {}
+extension ReadingLevel: ExpressibleByArgument {}
 extension Paper: ExpressibleByArgument {}
 extension TimePhrasing: ExpressibleByArgument {}
 extension PromptForm: ExpressibleByArgument {}
@@ -48,7 +48,7 @@ struct WorksheetCommand: ParsableCommand {
   var pdf: String
 
   @Option(help: "How fine the times are: hour, half, quarter, five, minute or second.")
-  var level: WorksheetLevel = .quarter
+  var level: ReadingLevel = .quarter
 
   @Option(help: "What to do: read, draw, match, elapsed, or mixed (all four in turn); repeat it to take several in turn (default: read).")
   var kind: [KindChoice] = []

@@ -1,5 +1,8 @@
 import CCairo
 import ClockGeometry
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Owns one cairo drawing context on a ``CairoSurface``: the few drawing calls the clock needs.
 package final class CairoContext {
@@ -77,6 +80,23 @@ package final class CairoContext {
         cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
         if let pattern = cairo_get_source(pointer) { cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST) }
       }
+      cairo_paint(pointer)
+    }
+  }
+
+  /// Paints `surface` with its centre at `center` (device units), turned `degrees` clockwise,
+  /// and mirrored left to right first when `mirrored`, filtered bilinearly.
+  package func paintPlaced(_ surface: CairoSurface, center: (x: Double, y: Double), degrees: Double, mirrored: Bool) {
+    let radians = degrees * .pi / 180, flip = mirrored ? -1.0 : 1.0
+    let cosine = cos(radians), sine = sin(radians)
+    let halfWidth = Double(surface.width) / 2, halfHeight = Double(surface.height) / 2
+    // Source pixel (u, v) → device: centre + R(θ)·(flip·(u − w/2), v − h/2).
+    var matrix = cairo_matrix_t(
+      xx: flip * cosine, yx: flip * sine, xy: -sine, yy: cosine,
+      x0: center.x - flip * cosine * halfWidth + sine * halfHeight, y0: center.y - flip * sine * halfWidth - cosine * halfHeight)
+    preservingState {
+      cairo_set_matrix(pointer, &matrix)
+      cairo_set_source_surface(pointer, surface.pointer, 0, 0)
       cairo_paint(pointer)
     }
   }

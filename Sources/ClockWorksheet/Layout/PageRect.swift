@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// A rectangle on a page, in points from its top-left corner.
 package struct PageRect: Sendable, Hashable {
   /// The left edge.

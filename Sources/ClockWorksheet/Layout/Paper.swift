@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// A sheet of paper: ISO A4 or US Letter.
 package enum Paper: String, Sendable, Hashable, CaseIterable {
   /// 210 × 297 mm.

@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// One exercise of a worksheet: its kind and the times on its clocks.
 package struct Exercise: Sendable, Hashable {
   /// What the child does.

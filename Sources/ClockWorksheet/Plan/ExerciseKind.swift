@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// What a child does with an exercise's clocks.
 package enum ExerciseKind: String, Sendable, Hashable, CaseIterable {
   /// Read the clock and write the time.

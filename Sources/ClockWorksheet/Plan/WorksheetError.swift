@@ -1,9 +1,11 @@
+import ClockGeometry
+
 /// Why a worksheet cannot be made from the settings given.
 package enum WorksheetError: Error, Sendable, Hashable, CustomStringConvertible {
   /// More exercises than a worksheet has, or none.
   case countOutOfRange(Int)
   /// The level has fewer distinct times than the exercises need.
-  case tooFewTimes(level: WorksheetLevel, available: Int, needed: Int)
+  case tooFewTimes(level: ReadingLevel, available: Int, needed: Int)
 
   /// One line naming the value and what is accepted.
   package var description: String {

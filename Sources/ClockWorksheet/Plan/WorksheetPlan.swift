@@ -1,10 +1,12 @@
+import ClockGeometry
+
 /// The exercises of one worksheet, drawn from a seed: the same settings give the same sheet on
 /// any machine, so a teacher can print it again from the seed in its footer.
 package struct WorksheetPlan: Sendable, Hashable {
   /// What the plan is drawn from.
   package struct Settings: Sendable, Hashable {
     /// How fine the times are.
-    package var level: WorksheetLevel
+    package var level: ReadingLevel
     /// The kinds of exercise, taken in turn.
     package var kinds: [ExerciseKind]
     /// How many exercises.
@@ -15,7 +17,7 @@ package struct WorksheetPlan: Sendable, Hashable {
     package var twentyFourHour: Bool
 
     /// Settings as given.
-    package init(level: WorksheetLevel, kinds: [ExerciseKind], count: Int, seed: UInt64, twentyFourHour: Bool = false) {
+    package init(level: ReadingLevel, kinds: [ExerciseKind], count: Int, seed: UInt64, twentyFourHour: Bool = false) {
       self.level = level
       self.kinds = kinds
       self.count = count
@@ -70,7 +72,7 @@ package struct WorksheetPlan: Sendable, Hashable {
   package static let mostExercises = 60
 
   /// Every time of `level` on a 12-hour (from 12:00 to 11:59) or 24-hour day.
-  package static func times(of level: WorksheetLevel, twentyFourHour: Bool) -> [ClockReading] {
+  package static func times(of level: ReadingLevel, twentyFourHour: Bool) -> [ClockReading] {
     let day = twentyFourHour ? 86_400 : 43_200
     return stride(from: 0, to: day, by: level.stepSeconds).map { ClockReading(secondOfDay: $0) }
   }

@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// How a worksheet prints the times it asks for (draw prompts, match boxes): in figures, in
 /// words, or both.
 package enum PromptForm: String, Sendable, Hashable, CaseIterable {

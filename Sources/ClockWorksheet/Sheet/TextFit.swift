@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// Fitting a line of page text into a width without measuring glyphs: DejaVu Sans's lower-case
 /// letters, digits and spaces average under 0.56 em of advance, so a line of n characters at
 /// size s is at most about 0.56 · n · s wide (cairo draws it; this only chooses the size).

@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// A time in figures, as a digital clock shows it.
 package enum DigitalTime {
   /// `reading` as `7:30` (12-hour: 1…12, no leading zero, as children learn it) or `19:30`

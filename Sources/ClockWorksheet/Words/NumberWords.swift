@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// Numbers 0…59 spelled in English, hyphenated as both British and American style guides
 /// write them ("twenty-five").
 enum NumberWords {

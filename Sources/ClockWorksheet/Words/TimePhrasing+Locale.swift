@@ -1,3 +1,5 @@
+import ClockGeometry
+
 extension TimePhrasing {
   /// American phrasing under a US locale (`LC_ALL`, `LC_MESSAGES`, then `LANG`), British
   /// everywhere else.

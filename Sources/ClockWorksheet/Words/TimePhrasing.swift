@@ -1,3 +1,5 @@
+import ClockGeometry
+
 /// How times are said in words: British or American English.
 package enum TimePhrasing: String, Sendable, Hashable, CaseIterable {
   /// "twenty past seven", "quarter past seven", "midday".

@@ -28,6 +28,11 @@ package struct SeededGenerator: Sendable {
     return Int(product.high)
   }
 
+  /// A number in [0, 1): the top 53 bits of the next number, as a fraction.
+  package mutating func nextUnit() -> Double {
+    Double(next() >> 11) * 0x1p-53
+  }
+
   /// `items` in a random order (Fisher–Yates).
   package mutating func shuffled<T>(_ items: [T]) -> [T] {
     var items = items

@@ -1,0 +1,73 @@
+import ClockGeometry
+import ClockRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One image of a dataset: the sample drawn as a ``PlacedDialPicture``, and what its hands show.
+package struct DatasetImage: Sendable {
+  /// The choices.
+  package let sample: DatasetSample
+  /// The picture's side, in pixels.
+  package let side: Int
+
+  /// The image of `sample` in a `side`-pixel square.
+  package init(_ sample: DatasetSample, side: Int) {
+    self.sample = sample
+    self.side = side
+  }
+
+  /// The face options of the sample (its style with its typeface, numerals, dial, second hand).
+  var faceOptions: ClockFaceOptions {
+    var style = sample.style
+    style.typeface = Typeface(family: sample.font)
+    var options = ClockFaceOptions(style: style, dial: sample.dial, secondHand: sample.secondHand ? .ticking : .hidden, pixelSide: sample.dialSide)
+    options.numerals = sample.numerals
+    return options
+  }
+
+  /// The reading as a wall time of 2001-01-01 in UTC (any day will do).
+  static func time(_ reading: ClockReading) -> LocalTime {
+    LocalTime(Date(timeIntervalSince1970: 978_307_200 + Double(reading.secondOfDay)), in: .utc)
+  }
+
+  /// The dial: the scene at the reading; for an invalid clock, the hour hand's layers (hand,
+  /// counterweight, tip, shadow) taken from the scene at the wrong reading.
+  package var scene: ClockScene {
+    let face = ClockFace(timeZone: .utc, options: faceOptions)
+    let scene = face.scene(at: Self.time(sample.reading))
+    guard let wrong = sample.hourHandReading else { return scene }
+    var replacements = face.scene(at: Self.time(wrong)).movingLayers.filter { $0.part.hand?.kind == .hour }[...]
+    let moving = scene.movingLayers.map { layer in
+      layer.part.hand?.kind == .hour ? (replacements.popFirst() ?? layer) : layer
+    }
+    return ClockScene(staticLayers: scene.staticLayers, movingLayers: moving)
+  }
+
+  /// The hand angles as drawn on the dial (before any turn or mirror of the picture): the hour
+  /// hand of a 24-hour dial on its own scale; the second hand nil when it is not drawn.
+  package var drawnAngles: (hour: Double, minute: Double, second: Double?) {
+    var hour = 0.0, minute = 0.0
+    var second: Double?
+    for layer in scene.movingLayers {
+      guard case .hand(let hand) = layer.part else { continue }
+      switch hand.kind {
+      case .hour: hour = hand.angle.degrees
+      case .minute: minute = hand.angle.degrees
+      case .second: second = hand.angle.degrees
+      }
+    }
+    return (hour, minute, second)
+  }
+
+  /// The picture.
+  package var picture: PlacedDialPicture {
+    let look = faceOptions.look
+    let backdrop = sample.background ?? look.theme(sample.theme).backdrop
+    return PlacedDialPicture(
+      scene: scene, look: look, variant: sample.theme, side: side, dialSide: sample.dialSide, center: sample.center,
+      rotation: sample.rotation, mirrored: sample.mirrored, background: backdrop)
+  }
+}
