@@ -310,7 +310,7 @@ while index < arguments.count {
     index += 1
   }
 }
-let names = ["decompose", "render", "frame-parts", "gray", "frames", "process", "ticks", "text", "terminal", "status", "serve"]
+let names = ["decompose", "render", "frame-parts", "gray", "frames", "dataset", "process", "ticks", "text", "terminal", "status", "serve"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
@@ -318,6 +318,7 @@ for name in requested.isEmpty ? names : requested {
   case "frame-parts": benchmarkFrameParts()
   case "gray": GrayBenchmark.run()
   case "frames": benchmarkFrames(directory: framesDirectory)
+  case "dataset": DatasetBenchmark.run(directory: framesDirectory)
   case "process": benchmarkProcess()
   case "ticks": await benchmarkTicks(seconds: tickSeconds)
   case "text": benchmarkTextFrames()

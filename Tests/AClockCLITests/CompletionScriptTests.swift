@@ -117,7 +117,7 @@ struct CompletionScriptTests {
   /// `aclock <Tab>`: the subcommands, and the options of `clock`, which aclock runs without one.
   @Test(.tags(.integration, .shells)) func zshOffersTheSubcommandsAndTheDefaultCommandsOptionsAtAnEmptyFirstWord() throws {
     let offered = try Self.zshOffers("aclock ")
-    let subcommands = ["angles", "clock", "frames", "help", "serve", "stopwatch", "styles", "ticks", "timer", "worksheet"]
+    let subcommands = ["angles", "clock", "dataset", "frames", "help", "serve", "stopwatch", "styles", "ticks", "timer", "worksheet"]
     #expect(offered.filter { !$0.hasPrefix("-") } == subcommands)
     for option in ["--png", "--style", "--ascii", "--timezone", "--status", "--version", "--help"] {
       #expect(offered.contains(option), "\(option) in \(offered)")

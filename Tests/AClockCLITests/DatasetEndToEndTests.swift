@@ -104,4 +104,35 @@ struct DatasetEndToEndTests {
       #expect(!FileManager.default.fileExists(atPath: out.path))
     }
   }
+
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("README's sample labels are what the binary draws, and README's loader reads a dataset")
+  func readme() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try AClockProcess.run(["dataset", "--count", "24", "--seed", "1", "--size", "160", "--invalid", "0.25", "--out", directory.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let labels = try String(contentsOf: directory.appendingPathComponent("labels.jsonl"), encoding: .utf8)
+    #expect(labels == (try String(contentsOf: Self.root.appendingPathComponent("output/dataset-labels.jsonl"), encoding: .utf8)))
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let firstLabel = try #require(labels.split(separator: "\n").first)
+    #expect(readme.contains("```json\n" + firstLabel + "\n```"))
+    // The loader as README prints it, then a use of it.
+    let section = try #require(readme.range(of: "### Datasets:"))
+    let block = try #require(readme[section.upperBound...].range(of: "```python\n"))
+    let end = try #require(readme[block.upperBound...].range(of: "```"))
+    let loader = String(readme[block.upperBound..<end.lowerBound])
+    let script = directory.appendingPathComponent("loader.py")
+    try (loader + """
+
+      import sys
+      images = ClockImages(sys.argv[1])
+      image, target = images[0]
+      print(len(images), image.size, target["hour"], target["minute"], target["second"], target["valid"])
+
+      """).write(to: script, atomically: true, encoding: .utf8)
+    let output = try Tool.output(Self.python, [script.path, directory.path])
+    #expect(output == "24 (160, 160) 7 44 38 True\n", "\(output)")
+  }
 }

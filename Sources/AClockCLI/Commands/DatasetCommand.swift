@@ -46,7 +46,7 @@ struct DatasetCommand: ParsableCommand {
   var seed: UInt64 = 0
 
   @Option(
-    help: ArgumentHelp("Each image's side in pixels, \(Self.sides.lowerBound) to \(Self.sides.upperBound).", valueName: "px"),
+    help: ArgumentHelp("Each image's side in pixels, \(Self.sides.lowerBound) to \(Self.sides.upperBound) (default: 224).", valueName: "px"),
     transform: OptionValueHint.transform(SizeSpec.init(parsing:)))
   var size: SizeSpec = .side(224)
 
@@ -55,7 +55,7 @@ struct DatasetCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "What varies, comma-separated: \(DatasetVariation.allCases.map(\.rawValue).joined(separator: ",")); all or none.",
+      "What varies, a comma-separated list of \(DatasetVariation.allCases.map(\.rawValue).joined(separator: ", ")); or all, or none.",
       valueName: "list"))
   var vary = "all"
 
@@ -112,7 +112,7 @@ struct DatasetCommand: ParsableCommand {
     default:
       var chosen = Set<DatasetVariation>()
       for word in vary.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let variation = DatasetVariation(rawValue: String(word)) else {
+        guard let variation = DatasetVariation(rawValue: String(word).trimmingSpaces()) else {
           throw ValidationError(
             "--vary \(UserText.quoted(vary)): \(UserText.quoted(String(word))) is not one of \(DatasetVariation.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
         }

@@ -21,6 +21,7 @@ struct HelpExample: Sendable, Equatable {
     case "angles": angles
     case "styles": styles
     case "worksheet": worksheet
+    case "dataset": dataset
     default: []
     }
   }
@@ -30,6 +31,16 @@ struct HelpExample: Sendable, Equatable {
     HelpExample(command: "aclock --png clock.png --tz Asia/Tokyo", purpose: "A picture of Tokyo's time now."),
     HelpExample(command: "aclock timer tea=4m", purpose: "A countdown timer, live in this terminal."),
     HelpExample(command: "aclock help clock", purpose: "Every option of the clock."),
+  ]
+
+  static let dataset: [HelpExample] = [
+    HelpExample(command: "aclock dataset --count 10000 --seed 1 --out clocks/", purpose: "10,000 labelled 224 px clocks, every look varied."),
+    HelpExample(
+      command: "aclock dataset --count 1000 --level five --invalid 0.2 --out hard/",
+      purpose: "Times to five minutes; a fifth with a wrong hour hand."),
+    HelpExample(
+      command: "aclock dataset --count 100000 --seed 1 --shard 3/8 --out part3/",
+      purpose: "The third of eight shards: eight machines, one dataset."),
   ]
 
   static let worksheet: [HelpExample] = [

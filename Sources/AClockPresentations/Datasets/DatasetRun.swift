@@ -2,7 +2,6 @@ import AClockRuntime
 import ClockDataset
 import ClockGeometry
 import ClockRender
-import Dispatch
 import Synchronization
 
 /// Draws a dataset's images (one shard's) into a directory on several threads, then writes
@@ -49,24 +48,7 @@ package final class DatasetRun: Sendable {
   /// Draws with `jobs` threads, showing `progress`, then writes the labels and the card.
   /// Returns how many images were drawn.
   package func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> Int {
-    let group = DispatchGroup()
-    var started = 0
-    for _ in 0..<FrameRun.workersFitting(jobs) {
-      group.enter()
-      // cairo and FreeType like a main-thread-sized stack.
-      if WorkerThread.start(stackSize: 8 << 20, { [self] in
-        work()
-        group.leave()
-      }) {
-        started += 1
-      } else {
-        group.leave()
-      }
-    }
-    if started == 0 {
-      throw .renderFailed(path: directory.path, reason: "no worker thread could be started (memory or thread limit)")
-    }
-    while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+    try WorkerGroup.run(workers: FrameRun.workersFitting(jobs), path: directory.path, work: { [self] in work() }) {
       progress?.show(rendered: rendered.load(ordering: .relaxed), kept: 0)
     }
     if let failure = failure.withLock({ $0 }) {

@@ -71,25 +71,7 @@ package final class FrameRun: Sendable {
     } catch {
       throw .rendering(directory.path, error)
     }
-    let group = DispatchGroup()
-    var started = 0
-    for _ in 0..<Self.workersFitting(jobs) {
-      group.enter()
-      // cairo and FreeType like a main-thread-sized stack.
-      if WorkerThread.start(stackSize: 8 << 20, { [self] in
-        work()
-        group.leave()
-      }) {
-        started += 1
-      } else {
-        // Fewer workers than asked (no memory or threads left): the ones running share the work.
-        group.leave()
-      }
-    }
-    if started == 0 {
-      throw .renderFailed(path: directory.path, reason: "no worker thread could be started (memory or thread limit)")
-    }
-    while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+    try WorkerGroup.run(workers: Self.workersFitting(jobs), path: directory.path, work: { [self] in work() }) {
       progress?.show(rendered: rendered.load(ordering: .relaxed), kept: kept.load(ordering: .relaxed))
     }
     let counts = (

@@ -173,13 +173,13 @@ _aclock() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    clock|stopwatch|timer|ticks|frames|angles|styles|worksheet|serve|help)
+    clock|stopwatch|timer|ticks|frames|angles|styles|worksheet|dataset|serve|help)
         # Offer subcommand argument completions
         "_aclock_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'clock stopwatch timer ticks frames angles styles worksheet serve help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'clock stopwatch timer ticks frames angles styles worksheet dataset serve help' -- "${cur}"))
         # Without a subcommand aclock runs `clock`: complete its options and their values.
         if (( COMP_CWORD > 1 )) || [[ "${cur}" == -* ]]; then
             (( COMP_CWORD > 1 )) && COMPREPLY=()
@@ -758,6 +758,57 @@ _aclock_worksheet() {
         ;;
     '--numerals')
         __aclock_add_completions -W 'arabic'$'\n''roman'$'\n''none'
+        return
+        ;;
+    esac
+}
+
+_aclock_dataset() {
+    repeating_flags=()
+    non_repeating_flags=(--quiet --version -h --help)
+    repeating_options=(--style)
+    non_repeating_options=(--count --out --seed --size --level --vary --numerals --dial --invalid --shard --jobs)
+    __aclock_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--count')
+        return
+        ;;
+    '--out')
+        return
+        ;;
+    '--seed')
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--level')
+        __aclock_add_completions -W 'uniform'$'\n''hour'$'\n''half'$'\n''quarter'$'\n''five'$'\n''minute'$'\n''second'
+        return
+        ;;
+    '--vary')
+        return
+        ;;
+    '--style')
+        return
+        ;;
+    '--numerals')
+        __aclock_add_completions -W 'arabic'$'\n''roman'$'\n''none'
+        return
+        ;;
+    '--dial')
+        __aclock_add_completions -W '12'$'\n''24'
+        return
+        ;;
+    '--invalid')
+        return
+        ;;
+    '--shard')
+        return
+        ;;
+    '--jobs')
         return
         ;;
     esac

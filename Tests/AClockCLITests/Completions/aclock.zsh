@@ -63,6 +63,7 @@ _aclock() {
             'angles:Print the hand angles for an instant.'
             'styles:List the built-in styles, or print one as a style file.'
             'worksheet:Write a printable telling-time worksheet (PDF) with its answer key.'
+            'dataset:Draw a labelled dataset of analog clock images, reproducibly from a seed.'
             'serve:Serve clock pictures over HTTP (runs aclock-serve; '\''aclock serve --help'\'' for its options).'
             'help:Show subcommand help information.'
         )
@@ -74,7 +75,7 @@ _aclock() {
         ;;
     arg)
         case "${words[1]}" in
-        clock|stopwatch|timer|ticks|frames|angles|styles|worksheet|serve|help)
+        clock|stopwatch|timer|ticks|frames|angles|styles|worksheet|dataset|serve|help)
             "_aclock_${words[1]}" && ret=0
             ;;
         esac
@@ -423,6 +424,33 @@ _aclock_worksheet() {
         '--style[A built-in style (classic, station, minimal, breguet) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--font[Typeface of the dial'\''s numerals\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_aclock_dataset() {
+    local -i ret=1
+    local -ar ___level=('uniform' 'hour' 'half' 'quarter' 'five' 'minute' 'second')
+    local -ar ___numerals=('arabic' 'roman' 'none')
+    local -ar ___dial=('12' '24')
+    local -ar arg_specs=(
+        '--count[How many images the whole dataset has (1 to 10000000).]:n:'
+        '--out[The directory to write into (created if missing).]:dir:'
+        '--seed[The seed of every choice.]:seed:'
+        '--size[Each image'\''s side in pixels, 16 to 2048 (default\: 224).]:px:'
+        '--level[Times\: uniform (any second) or a level\: hour, half, quarter, five, minute, second.]:level:{__aclock_complete "${___level[@]}"}'
+        '--vary[What varies, a comma-separated list of style, theme, numerals, dial, size, rotation, mirror, font, background, seconds; or all, or none.]:list:'
+        '*--style[A style to draw (repeat for several; default\: every built-in style); a name or a style file.]:name|file:'
+        '--numerals[Hour numerals when they do not vary\: arabic, roman or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
+        '--dial[Hours per turn when the dial does not vary\: 12 or 24.]:12|24:{__aclock_complete "${___dial[@]}"}'
+        '--invalid[The share of clocks, 0 to 1, whose hour hand disagrees with the minute hand.]:fraction:'
+        '--shard[Draw only shard K of N (1 ≤ K ≤ N)\: every N-th image from the K-th.]:K/N:'
+        '--jobs[Worker threads (default\: one per core; at most 4 per core, or 16).]:n:'
+        '--quiet[No progress line.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
