@@ -37,7 +37,7 @@ package enum DatasetCard {
       - `valid`: false when the hour hand was drawn for another time.
       - `style`, `theme`, `numerals`, `dial` (12 or 24), `secondHand`, `font`, `background` (`#RRGGBB`), `size`, `dialSide`,
         `centerX`, `centerY` (the dial's square in pixels), `rotation` (degrees clockwise), `mirrored` (left to right,
-        before the turn).
+        before the turn), `shadow` (the hands' soft shadow: the style's, on a dial neither turned nor mirrored).
 
       """
   }

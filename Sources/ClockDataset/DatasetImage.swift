@@ -13,14 +13,26 @@ package struct DatasetImage: Sendable {
   /// The picture's side, in pixels.
   package let side: Int
 
-  /// The image of `sample` in a `side`-pixel square.
+  /// The dial drawn: the scene at the reading; for an invalid clock, the hour hand's layers
+  /// (hand, counterweight, tip, shadow) taken from the scene at the wrong reading.
+  package let scene: ClockScene
+  /// The picture: the scene placed, over its background.
+  package let picture: PlacedDialPicture
+
+  /// The image of `sample` in a `side`-pixel square (its scene built once, here).
   package init(_ sample: DatasetSample, side: Int) {
     self.sample = sample
     self.side = side
+    let options = Self.faceOptions(of: sample)
+    scene = Self.scene(of: sample, options: options)
+    let look = options.look
+    picture = PlacedDialPicture(
+      scene: scene, look: look, variant: sample.theme, side: side, dialSide: sample.dialSide, center: sample.center,
+      rotation: sample.rotation, mirrored: sample.mirrored, background: sample.background ?? look.theme(sample.theme).backdrop)
   }
 
-  /// The face options of the sample (its style with its typeface, numerals, dial, second hand).
-  var faceOptions: ClockFaceOptions {
+  /// The face options of a sample (its style with its typeface, numerals, dial, second hand).
+  static func faceOptions(of sample: DatasetSample) -> ClockFaceOptions {
     var style = sample.style
     style.typeface = Typeface(family: sample.font)
     var options = ClockFaceOptions(style: style, dial: sample.dial, secondHand: sample.secondHand ? .ticking : .hidden, pixelSide: sample.dialSide)
@@ -33,10 +45,8 @@ package struct DatasetImage: Sendable {
     LocalTime(Date(timeIntervalSince1970: 978_307_200 + Double(reading.secondOfDay)), in: .utc)
   }
 
-  /// The dial: the scene at the reading; for an invalid clock, the hour hand's layers (hand,
-  /// counterweight, tip, shadow) taken from the scene at the wrong reading.
-  package var scene: ClockScene {
-    let face = ClockFace(timeZone: .utc, options: faceOptions)
+  private static func scene(of sample: DatasetSample, options: ClockFaceOptions) -> ClockScene {
+    let face = ClockFace(timeZone: .utc, options: options)
     let scene = face.scene(at: Self.time(sample.reading))
     guard let wrong = sample.hourHandReading else { return scene }
     var replacements = face.scene(at: Self.time(wrong)).movingLayers.filter { $0.part.hand?.kind == .hour }[...]
@@ -60,14 +70,5 @@ package struct DatasetImage: Sendable {
       }
     }
     return (hour, minute, second)
-  }
-
-  /// The picture.
-  package var picture: PlacedDialPicture {
-    let look = faceOptions.look
-    let backdrop = sample.background ?? look.theme(sample.theme).backdrop
-    return PlacedDialPicture(
-      scene: scene, look: look, variant: sample.theme, side: side, dialSide: sample.dialSide, center: sample.center,
-      rotation: sample.rotation, mirrored: sample.mirrored, background: backdrop)
   }
 }

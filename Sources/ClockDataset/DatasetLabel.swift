@@ -78,6 +78,8 @@ package struct DatasetLabel: Encodable, Sendable {
   package let rotation: Double
   /// Mirrored left to right.
   package let mirrored: Bool
+  /// Whether the hands cast their soft shadow (the style's, on a dial neither turned nor mirrored).
+  package let shadow: Bool
 
   /// The label of `image`, written to `file`.
   package init(_ image: DatasetImage, file: String) {
@@ -103,6 +105,7 @@ package struct DatasetLabel: Encodable, Sendable {
     centerY = sample.center.y
     rotation = sample.rotation
     mirrored = sample.mirrored
+    shadow = image.picture.hasShadow
   }
 
   private static func twoDigits(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }

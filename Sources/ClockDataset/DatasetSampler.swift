@@ -36,8 +36,9 @@ package struct DatasetSampler: Sendable {
     let center = varies.contains(.size)
       ? (x: Double(dialSide) / 2 + (random.nextUnit() * room).rounded(), y: Double(dialSide) / 2 + (random.nextUnit() * room).rounded())
       : (x: Double(side) / 2, y: Double(side) / 2)
-    // A tenth of a degree at most 30 either way; + 0 turns a rounded -0 into 0 for the labels.
-    let rotation = varies.contains(.rotation) ? ((random.nextUnit() * 60 - 30) * 10).rounded() / 10 + 0 : 0
+    // Half the dials upright (they keep their shadow), the others turned by tenths of a degree
+    // up to 30 either way; + 0 turns a rounded -0 into 0 for the labels.
+    let rotation = varies.contains(.rotation) && chance(0.5) ? ((random.nextUnit() * 60 - 30) * 10).rounded() / 10 + 0 : 0
     let mirrored = varies.contains(.mirror) && chance(0.1)
 
     let reading = Self.reading(level: settings.level, dial: dial, random: &random)

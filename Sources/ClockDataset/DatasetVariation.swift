@@ -11,7 +11,7 @@ package enum DatasetVariation: String, Sendable, Hashable, CaseIterable {
   case dial
   /// The dial's size in the picture (60–100 % of its side) and its place.
   case size
-  /// A turn of up to 30° either way.
+  /// Half the dials turned, up to 30° either way (a turned dial has no soft shadow).
   case rotation
   /// Mirrored left to right (one in ten).
   case mirror

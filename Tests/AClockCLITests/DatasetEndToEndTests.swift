@@ -133,6 +133,9 @@ struct DatasetEndToEndTests {
 
       """).write(to: script, atomically: true, encoding: .utf8)
     let output = try Tool.output(Self.python, [script.path, directory.path])
-    #expect(output == "24 (160, 160) 7 44 38 True\n", "\(output)")
+    let label = try #require(try JSONSerialization.jsonObject(with: Data(firstLabel.utf8)) as? [String: Any])
+    let time = try #require(label["time"] as? String).split(separator: ":").compactMap { Int($0) }
+    let valid = (label["valid"] as? Bool) == true ? "True" : "False"
+    #expect(output == "24 (160, 160) \(time[0] % 12) \(time[1]) \(time[2]) \(valid)\n", "\(output)")
   }
 }

@@ -918,9 +918,9 @@ struct HelpTextTests {
 
       Faces vary (--vary) over the built-in styles (or the --style values given),
       light and dark, Arabic, Roman or no numerals, 12- and 24-hour dials, the dial's
-      size and place, a turn of up to 30°, mirroring, typefaces, backgrounds and the
-      second hand. --invalid FRACTION draws that share of clocks with an hour hand
-      that disagrees with the minute hand, labelled "valid": false.
+      size and place, half of them turned up to 30°, mirroring, typefaces,
+      backgrounds and the second hand. --invalid FRACTION draws that share of clocks
+      with an hour hand that disagrees with the minute hand, labelled "valid": false.
 
 
       """

@@ -84,21 +84,17 @@ package final class CairoContext {
     }
   }
 
-  /// Paints `surface` with its centre at `center` (device units), turned `degrees` clockwise,
-  /// and mirrored left to right first when `mirrored`, filtered bilinearly.
-  package func paintPlaced(_ surface: CairoSurface, center: (x: Double, y: Double), degrees: Double, mirrored: Bool) {
+  /// Makes what is drawn next land turned `degrees` clockwise about `center` (device units),
+  /// mirrored left to right first when `mirrored`: user space is a `side`-unit square whose
+  /// centre goes to `center`. (Vectors, not pixels, are turned: no resampling.)
+  package func place(side: Double, center: (x: Double, y: Double), degrees: Double, mirrored: Bool) {
     let radians = degrees * .pi / 180, flip = mirrored ? -1.0 : 1.0
-    let cosine = cos(radians), sine = sin(radians)
-    let halfWidth = Double(surface.width) / 2, halfHeight = Double(surface.height) / 2
-    // Source pixel (u, v) → device: centre + R(θ)·(flip·(u − w/2), v − h/2).
+    let cosine = cos(radians), sine = sin(radians), half = side / 2
+    // (u, v) → centre + R(θ)·(flip·(u − s/2), v − s/2).
     var matrix = cairo_matrix_t(
       xx: flip * cosine, yx: flip * sine, xy: -sine, yy: cosine,
-      x0: center.x - flip * cosine * halfWidth + sine * halfHeight, y0: center.y - flip * sine * halfWidth - cosine * halfHeight)
-    preservingState {
-      cairo_set_matrix(pointer, &matrix)
-      cairo_set_source_surface(pointer, surface.pointer, 0, 0)
-      cairo_paint(pointer)
-    }
+      x0: center.x - flip * cosine * half + sine * half, y0: center.y - flip * sine * half - cosine * half)
+    cairo_set_matrix(pointer, &matrix)
   }
 
   /// Paints what `silhouettes` fills, in `color`, as one soft layer: the silhouettes are drawn

@@ -18,7 +18,8 @@ package struct PlacedDialPicture: Sendable {
   package var center: (x: Double, y: Double)
   /// How far the dial is turned, degrees clockwise.
   package var rotation: Double
-  /// Whether the dial is mirrored left to right (before it is turned).
+  /// Whether the dial is mirrored left to right (before it is turned). A turned or mirrored
+  /// dial is drawn without its soft shadow (``hasShadow``).
   package var mirrored: Bool
   /// What fills the picture.
   package var background: RGBAColor
@@ -39,6 +40,12 @@ package struct PlacedDialPicture: Sendable {
     self.background = background
   }
 
+  /// Whether the hands' soft shadow is drawn: when the style has one and the dial is neither
+  /// turned nor mirrored.
+  package var hasShadow: Bool {
+    rotation == 0 && !mirrored && scene.movingLayers.contains { $0.part.isShadow }
+  }
+
   /// The picture as PNG bytes. Throws ``CairoError`` when drawing fails and
   /// ``PNGEncodingError`` when encoding does.
   package func png(fonts: CairoFontCache) throws -> [UInt8] {
@@ -57,13 +64,15 @@ package struct PlacedDialPicture: Sendable {
     let board = ClockBoard(scene)
     let half = Double(dialSide) / 2
     if rotation == 0, !mirrored {
-      // Shadows are placed in device space: drawn in place, straight onto the picture.
       try renderer.draw(board, side: Double(dialSide), origin: (center.x - half, center.y - half), on: context, fonts: fonts)
     } else {
-      // Drawn upright on a square of its own, then turned (and mirrored) onto the picture.
-      let dial = try CairoSurface.image(width: dialSide, height: dialSide)
-      try renderer.draw(board, side: Double(dialSide), on: try CairoContext(surface: dial), fonts: fonts)
-      context.paintPlaced(dial, center: center, degrees: rotation, mirrored: mirrored)
+      // Turned as vectors through the context's matrix, without the soft shadow: it is a
+      // raster layer placed in device space, which a turned matrix would misplace (and drawing
+      // upright then turning the pixels cost a third of each image).
+      let unshadowed = ClockBoard(
+        ClockScene(staticLayers: scene.staticLayers, movingLayers: scene.movingLayers.filter { !$0.part.isShadow }))
+      context.place(side: Double(dialSide), center: center, degrees: rotation, mirrored: mirrored)
+      try renderer.draw(unshadowed, side: Double(dialSide), on: context, fonts: fonts)
     }
     try context.checkStatus("drawing the placed dial")
     return picture
