@@ -116,6 +116,10 @@ struct InstallTests {
     #expect(man.status == 0)
     #expect(man.stdout.contains("Analog clocks for the terminal"))
     #expect(man.stdout.contains("stopwatch"))
+    // Every subcommand and its options are in the page (generated from the help): the newest too.
+    for text in ["worksheet", "--teaching-face", "--words", "dataset", "--shard", "--invalid"] {
+      #expect(man.stdout.contains(text), "the manual page lacks \(text)")
+    }
     let serverPage = try AClockProcess.run(
       ["-l", prefix.appendingPathComponent("share/man/man1/aclock-serve.1").path], environment: ["MANPAGER": "cat", "MANWIDTH": "80"],
       executable: URL(fileURLWithPath: "/usr/bin/man"))
