@@ -50,7 +50,9 @@ struct SVGWriterTests {
     // One <style>, no inline styles, no presentation colours.
     #expect(text.components(separatedBy: "<style>").count == 2)
     #expect(!text.contains("style=\"") && !text.contains("fill=\"#") && !text.contains("stroke=\"#"))
-    #expect(text.contains("font-family:&quot;DejaVu Sans&quot;,sans-serif"))
+    #expect(text.contains("font-family:&quot;DejaVu Sans&quot;,&quot;Bitstream Vera Sans&quot;,Verdana,sans-serif"))
+    // Centred, so another font keeps the middle; figures of one width.
+    #expect(text.contains("text-anchor:middle;font-variant-numeric:tabular-nums"))
   }
 
   @Test func titleAndDescriptionSayWhatTheClockShows() throws {

@@ -244,6 +244,15 @@ package final class CairoContext {
     }
   }
 
+  /// How far `text` in `font` at `size` user units moves the pen (its advance width), in user units.
+  package func advance(of text: String, size: Double, font: CairoFont) -> Double {
+    font.apply(to: pointer)
+    cairo_set_font_size(pointer, size)
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(pointer, text, &extents)
+    return extents.x_advance
+  }
+
   /// The size of `text`'s ink in `font` at `size` user units (what the label placement in
   /// ClockGeometry estimates without fonts; its tests compare the two).
   func inkSize(of text: String, size: Double, font: CairoFont) -> (width: Double, height: Double) {

@@ -48,7 +48,8 @@ enum SVGStyleSheet {
     if hasText {
       var body = "font-family:"
       body += fontStack(fontFamily)
-      body += ";white-space:pre"
+      // Centred on x (SVGTextSetter), figures of one width so a readout does not jitter.
+      body += ";white-space:pre;text-anchor:middle;font-variant-numeric:tabular-nums"
       rule(into: &buffer, selector: " text", body: body)
     }
     if let backdrop { color(into: &buffer, className: backdropClass, backdrop) }
@@ -140,6 +141,16 @@ enum SVGStyleSheet {
     quoted += "\""
     let lowered = family.lowercased()
     let generic = lowered.contains("mono") ? "monospace" : lowered.contains("serif") && !lowered.contains("sans") ? "serif" : "sans-serif"
-    return quoted + "," + generic
+    return quoted + "," + (fallbacks[family].map { $0 + "," } ?? "") + generic
   }
+
+  /// Families whose widths come close to each built-in typeface's, tried before the generic
+  /// family on systems without it: DejaVu descends from Bitstream Vera, whose widths Verdana's
+  /// and Georgia's follow; Inter's are near Helvetica's and Arial's.
+  static let fallbacks: [String: String] = [
+    "DejaVu Sans": "\"Bitstream Vera Sans\",Verdana",
+    "DejaVu Serif": "\"Bitstream Vera Serif\",Georgia",
+    "DejaVu Sans Mono": "\"Bitstream Vera Sans Mono\",Menlo,Consolas",
+    "Inter": "\"Helvetica Neue\",Helvetica,Arial",
+  ]
 }

@@ -74,19 +74,24 @@ final class SVGTextSetter {
   ) throws(CairoError) {
     let font = try fonts.font(typeface, bold: bold)
     var origin = (x: 0.0, y: 0.0)
+    var advance = 0.0
     var glyphPositions: [(index: UInt, x: Double, y: Double)] = []
     measure.preservingState {
       measure.translateAndScale(x: transform.x, y: transform.y, scale: transform.scale)
       let user = measure.textOrigin(text, anchor, size: size, font: font)
       origin = (transform.x + user.x * transform.scale, transform.y + user.y * transform.scale)
+      advance = measure.advance(of: text, size: size, font: font) * transform.scale
       if mode == .outline { glyphPositions = measure.glyphs(text, from: user) }
     }
     let pixelSize = size * transform.scale
     switch mode {
     case .text:
-      // cairo puts glyphs on whole pixels in an image; so does this.
+      // Anchored at the middle of its advance (the stylesheet's text-anchor), so a viewer that
+      // sets it in another font, wider or narrower, keeps it centred where cairo centred it
+      // (a left anchor shifted numerals by half the difference, labels by up to 0.35 em). cairo
+      // starts glyphs on whole pixels in an image; the middle is that start plus half the advance.
       buffer.append(classes.isEmpty ? "<text x=\"" : "<text class=\"\(classes)\" x=\"")
-      buffer.append(origin.x.rounded())
+      buffer.append(origin.x.rounded() + advance / 2)
       buffer.append("\" y=\"")
       buffer.append(origin.y.rounded())
       buffer.append("\" font-size=\"")
