@@ -159,8 +159,8 @@ struct HelpTextTests {
               (+05:45).
 
       FACE:
-        --style <name|file>     A built-in style (classic, station, minimal, breguet)
-                                or a style file; see 'aclock styles'.
+        --style <name|file>     A built-in style (classic, station, minimal, breguet,
+                                contrast) or a style file; see 'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -334,8 +334,8 @@ struct HelpTextTests {
                                 be larger than this (90000, 90kB, 64KiB).
 
       STYLE:
-        --style <name|file>     A built-in style (classic, station, minimal, breguet)
-                                or a style file; see 'aclock styles'.
+        --style <name|file>     A built-in style (classic, station, minimal, breguet,
+                                contrast) or a style file; see 'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -480,8 +480,8 @@ struct HelpTextTests {
                                 be larger than this (90000, 90kB, 64KiB).
 
       STYLE:
-        --style <name|file>     A built-in style (classic, station, minimal, breguet)
-                                or a style file; see 'aclock styles'.
+        --style <name|file>     A built-in style (classic, station, minimal, breguet,
+                                contrast) or a style file; see 'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -716,8 +716,8 @@ struct HelpTextTests {
                                 be larger than this (90000, 90kB, 64KiB).
 
       FACE:
-        --style <name|file>     A built-in style (classic, station, minimal, breguet)
-                                or a style file; see 'aclock styles'.
+        --style <name|file>     A built-in style (classic, station, minimal, breguet,
+                                contrast) or a style file; see 'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -977,8 +977,8 @@ struct HelpTextTests {
         --teaching-face         The teaching face: minute numbers around the rim, the
                                 hour hand and hours in red, the minute hand and
                                 minutes in blue.
-        --style <name|file>     A built-in style (classic, station, minimal, breguet)
-                                or a style file; see 'aclock styles'.
+        --style <name|file>     A built-in style (classic, station, minimal, breguet,
+                                contrast) or a style file; see 'aclock styles'.
         --font <family|file>    Typeface of the dial's numerals: a font file, or a
                                 family under /usr/share/fonts ('DejaVu Serif').
         --numerals <numerals>   Hour numerals: arabic, roman (IIII for four) or none

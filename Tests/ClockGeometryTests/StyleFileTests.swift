@@ -4,7 +4,7 @@ import Testing
 /// The style file format and the built-in styles written in it.
 @Suite("Style files")
 struct StyleFileTests {
-  static let names = ["classic", "station", "minimal", "breguet"]
+  static let names = ["classic", "station", "minimal", "breguet", "contrast"]
 
   /// The error `text` gives, or nil if it parses.
   static func error(_ text: String) -> StyleFileError? {
@@ -16,7 +16,7 @@ struct StyleFileTests {
     }
   }
 
-  @Test func theBuiltInsAreTheFourStylesInOrder() {
+  @Test func theBuiltInsAreTheFiveStylesInOrder() {
     #expect(ClockStyle.builtInNames == Self.names)
     #expect(ClockStyle.classic.name == "classic")
   }
@@ -118,7 +118,7 @@ struct StyleFileTests {
     ("base = classic\nshadow = maybe", "mine.style:2: 'shadow' must be yes or no; got 'maybe'"),
     ("base = classic\n[hands]", "mine.style:2: unknown section [hands]; sections: [dial], [minute-ticks], [hour-ticks], [hour-hand], [minute-hand], [second-hand], [light], [dark]"),
     ("base = classic\nname = a\nname = b", "mine.style:3: 'name' given twice (first on line 2)"),
-    ("base = swiss", "mine.style:1: unknown base style 'swiss'; built-in styles: classic, station, minimal, breguet"),
+    ("base = swiss", "mine.style:1: unknown base style 'swiss'; built-in styles: classic, station, minimal, breguet, contrast"),
     ("name = mine", "mine.style: missing 'about' (or give base = NAME to start from a built-in style)"),
     ("base = classic\njust words", "mine.style:2: expected key = value; got 'just words'"),
     ("base = classic\nname = a\u{1B}[2J", "mine.style:2: 'name' must be letters, digits, - or _; got 'a\\u{1b}[2J'"),

@@ -23,7 +23,101 @@ enum BuiltInStyles {
 
   private static let files: [(name: String, text: String)] = [
     ("classic", classicFile), ("station", stationFile), ("minimal", minimalFile), ("breguet", breguetFile),
+    ("contrast", contrastFile),
   ]
+
+  private static let contrastFile = """
+    # aclock style file. Numbers are in dial radii: the face's radius is 1.
+    # For low vision, after large-print clocks for the visually impaired: black on white (white
+    # on black when dark) and nothing grey, large bold numerals, hands told apart by length and
+    # width (a short broad hour hand, a long narrower minute hand), a red needle (yellow when
+    # dark) with a counterweight, no shadow. Every mark is at least 7:1 against the face.
+    name = contrast
+    about = for low vision: black on white, large bold numerals, broad hands of clearly different lengths
+    font-family = DejaVu Sans
+    font-regular = regular
+    font-bold = bold
+    shadow = no
+    second-hand-turn = 60
+    minute-hand-motion = gliding
+
+    [dial]
+    rim = 0.05
+    cap = 0.06
+    numerals = arabic
+    numeral-reach = 0.8
+    numeral-size = 0.24
+    numeral-weight = bold
+
+    [minute-ticks]
+    show = yes
+    inner = 0.9
+    outer = 0.97
+    width = 0.02
+
+    [hour-ticks]
+    inner = 0.85
+    outer = 0.97
+    width = 0.055
+
+    [hour-hand]
+    outline = baton
+    length = 0.48
+    tail = 0.08
+    width = 0.12
+    tip-width = 0.12
+    counterweight = 0
+    tip-disc = 0
+
+    [minute-hand]
+    outline = baton
+    length = 0.9
+    tail = 0.08
+    width = 0.07
+    tip-width = 0.07
+    counterweight = 0
+    tip-disc = 0
+
+    [second-hand]
+    outline = line
+    length = 0.84
+    tail = 0.16
+    width = 0.024
+    tip-width = 0.024
+    counterweight = 0.045
+    tip-disc = 0
+
+    [light]
+    backdrop = #FFFFFF
+    face = #FFFFFF
+    rim = #000000
+    track = #C8C8C8
+    minute-tick = #000000
+    hour-tick = #000000
+    numeral = #000000
+    label = #000000
+    shadow = #00000000
+    hour-hand = #000000
+    minute-hand = #000000
+    second-hand = #C62828
+    finished = #00703C
+
+    [dark]
+    backdrop = #000000
+    face = #000000
+    rim = #FFFFFF
+    track = #4A4A4A
+    minute-tick = #FFFFFF
+    hour-tick = #FFFFFF
+    numeral = #FFFFFF
+    label = #FFFFFF
+    shadow = #00000000
+    hour-hand = #FFFFFF
+    minute-hand = #FFFFFF
+    second-hand = #FFD600
+    finished = #3DD17A
+
+    """
 
   private static let classicFile = """
     # aclock style file. Numbers are in dial radii: the face's radius is 1.

@@ -254,7 +254,7 @@ _aclock_clock() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
         return
         ;;
     '--theme')
@@ -381,7 +381,7 @@ _aclock_stopwatch() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
         return
         ;;
     '--theme')
@@ -486,7 +486,7 @@ _aclock_timer() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
         return
         ;;
     '--theme')
@@ -612,7 +612,7 @@ _aclock_frames() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
         return
         ;;
     '--theme')
@@ -750,7 +750,7 @@ _aclock_worksheet() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
         return
         ;;
     '--font')
