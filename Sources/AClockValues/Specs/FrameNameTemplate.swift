@@ -7,7 +7,13 @@
 /// - `{hhmmss}`: the instant's local time in the first zone (`091530`).
 ///
 /// The template must end in the frames' extension (`.png` for PNG frames), so a name says what
-/// its file holds. ```'{stem}-clock.png'``` names the clock of `IMG_0001.JPG` `IMG_0001-clock.png`.
+/// its file holds:
+///
+/// ```swift
+/// let template = try FrameNameTemplate(parsing: "{stem}-clock.png")
+/// template.name(index: 0, count: 500, column: "IMG_0001.JPG", hour: 9, minute: 15, second: 30)
+/// // "IMG_0001-clock.png"
+/// ```
 package struct FrameNameTemplate: Sendable, Equatable {
   /// A piece of the template: literal text or a placeholder.
   package enum Piece: Sendable, Equatable {
