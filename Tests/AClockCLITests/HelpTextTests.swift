@@ -48,8 +48,8 @@ struct HelpTextTests {
                                 or one moment as text or a picture.
         ticks                   Print instants on a schedule as they become due,
                                 without drift.
-        frames                  Render every entry of a schedule in [--from, --to) to
-                                files, on all cores.
+        frames                  Render every entry of a schedule in [--from, --to),
+                                or each instant of a file, to files, on all cores.
         angles                  Print the hand angles for an instant.
         styles                  List the built-in styles, or print one as a style
                                 file.
@@ -685,16 +685,32 @@ struct HelpTextTests {
   /// Several zones; the schedule without --count and --speed; no machine-dependent default.
   @Test func frames() throws {
     let expected = """
-      OVERVIEW: Render every entry of a schedule in [--from, --to) to files, on all
-      cores.
+      OVERVIEW: Render every entry of a schedule in [--from, --to), or each instant
+      of a file, to files, on all cores.
 
-      USAGE: aclock frames [<options>] --from <instant> --to <instant> --out <dir>
+      USAGE: aclock frames [<options>] --out <dir>
 
       EXAMPLES:
         aclock frames --from 09:00 --to 10:00 --every 1s --tz UTC --out hour/
             An hour of PNG frames, one a second, on every core.
         aclock frames --from 09:00 --to 17:00 --every 15m --format svg --out day/
             A working day as SVG, every quarter hour.
+        aclock frames --instants times.txt --tz Europe/Berlin --out clock/
+            A frame for each photo time that exiftool wrote (see README).
+
+      INSTANTS:
+        --instants <file>       A file of instants, one a line (- reads standard
+                                input); a frame for each, instead of --from, --to and
+                                a schedule.
+              Each line: an instant as --at takes it, or YYYY:MM:DD HH:MM:SS[.fff] as
+              exiftool prints DateTimeOriginal, read in the first --tz (a repeated
+              hour's first pass; a time in a gap moved forward by the gap); then
+              optionally a TAB and a name (exiftool -T order). Blank lines and #
+              comments are skipped.
+        --name <template>       Name each --instants frame by TEMPLATE: {stem} (the
+                                line's name without its extension), {index}, {hhmmss}
+                                (first zone's local time); it ends in the format's
+                                extension.
 
       SCHEDULE:
         --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
@@ -741,12 +757,14 @@ struct HelpTextTests {
         --no-shadow             Draw the hands without their shadow.
 
       OPTIONS:
-        --from <instant>        The first instant of the range (included).
+        --from <instant>        The first instant of the range (included); needed
+                                unless --instants.
               ISO 8601 with Z or an offset (2024-06-15T09:15:30.5Z,
               2024-06-15T11:15:30+02:00), @UNIXSECONDS (@1718442930.5, @-0.5), or a
               local time today in the chosen time zone HH:MM[:SS[.fff]] (09:15,
               23:59:59.5)
-        --to <instant>          The end of the range (excluded).
+        --to <instant>          The end of the range (excluded); needed unless
+                                --instants.
         --format <format>       File format of each frame: png, bmp (with a gray
                                 --palette), svg, pdf, or txt (the 80×24 ASCII
                                 terminal frame). (values: png, bmp, svg, pdf, txt;
@@ -800,6 +818,13 @@ struct HelpTextTests {
       temporary files of this run's names (.frame-000123.png.XXXXXX) that a killed
       run left behind. Several --timezone values draw a captioned row of clocks in
       every frame.
+
+      --instants FILE draws one frame for each line of FILE, in file order (unsorted
+      and repeated instants are fine), for photos taken at their own times: exiftool
+      -T -d '%Y:%m:%d %H:%M:%S' -DateTimeOriginal -FileName DIR > times.txt. Frames
+      are frame-000000.png … in line order, or --name '{stem}-clock.png' names each
+      after its line's second column; timeline.json gives each frame's line number
+      and name.
 
       For e-paper panels: --palette 1bit, gray4 or gray16 writes PNG or BMP (--format
       bmp) frames in the panel's grays, and each frame of timeline.json then has

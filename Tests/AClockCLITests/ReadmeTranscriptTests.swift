@@ -22,6 +22,7 @@ struct ReadmeTranscriptTests {
     "aclock --png panel.png --palette 1bit --size 800x480 --tz UTC --at 2024-06-15T09:15:00Z --changed-since 2024-06-15T09:14:00Z",
     "aclock --svg c.svg --animate --label time",
     "aclock frames --from 2024-06-15T10:00:00Z --to 2024-06-15T09:00:00Z --every 1s --out x/",
+    "aclock frames --instants times.txt --from 09:00 --out x/",
     "aclock stopwatch --start 2024-06-15T09:15:00Z --at 2024-06-15T09:16:15.239Z --once | tail -4",
     "aclock timer 9m15s --label Tea --start 2024-06-15T09:15:00Z --at 2024-06-15T09:15:00.3Z --once | tail -3",
     "aclock timer 0",

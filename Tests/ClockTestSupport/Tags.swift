@@ -20,7 +20,8 @@ extension Tag {
   /// Builds and installs the Debian package and `make install` (mmdebstrap, lintian, root).
   @Tag public static var packaging: Self
   /// Checks documents with outside decoders: rsvg-convert, xmllint, pdftoppm, Python's PIL,
-  /// and pyte (a terminal emulator) for the live clock's bytes.
+  /// pyte (a terminal emulator) for the live clock's bytes, and exiftool and ffmpeg for the
+  /// timelapse recipe.
   @Tag public static var decoders: Self
   /// Runs completions in fish and zsh.
   @Tag public static var shells: Self

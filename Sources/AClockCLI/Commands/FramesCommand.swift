@@ -11,11 +11,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `aclock frames`: a time range rendered to one file per schedule entry, on every core.
+/// `aclock frames`: a time range rendered to one file per schedule entry, or one file per line
+/// of an `--instants` file, on every core.
 struct FramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "frames",
-    abstract: "Render every entry of a schedule in [--from, --to) to files, on all cores.",
+    abstract: "Render every entry of a schedule in [--from, --to), or each instant of a file, to files, on all cores.",
     discussion: """
       One file per entry, named to sort in time order (frame-000000.png, frame-000001.png, …), \
       and timeline.json listing each frame's instant, file and hand angles, written last. The \
@@ -33,6 +34,12 @@ struct FramesCommand: ParsableCommand {
       that a killed run left behind. Several \
       --timezone values draw a captioned row of clocks in every frame.
 
+      --instants FILE draws one frame for each line of FILE, in file order (unsorted and \
+      repeated instants are fine), for photos taken at their own times: \
+      exiftool -T -d '%Y:%m:%d %H:%M:%S' -DateTimeOriginal -FileName DIR > times.txt. Frames \
+      are frame-000000.png … in line order, or --name '{stem}-clock.png' names each after \
+      its line's second column; timeline.json gives each frame's line number and name.
+
       For e-paper panels: --palette 1bit, gray4 or gray16 writes PNG or BMP (--format bmp) \
       frames in the panel's grays, and each frame of timeline.json then has "changed": the \
       rectangles whose pixels differ from the frame before (null for the first frame), for a \
@@ -47,16 +54,18 @@ struct FramesCommand: ParsableCommand {
   )
 
   @Option(
-    help: ArgumentHelp("The first instant of the range (included).", discussion: InstantSpec.acceptedForms, valueName: "instant"),
+    help: ArgumentHelp("The first instant of the range (included); needed unless --instants.", discussion: InstantSpec.acceptedForms, valueName: "instant"),
     transform: OptionValueHint.transform(InstantSpec.init(parsing:))
   )
-  var from: InstantSpec
+  var from: InstantSpec?
 
   @Option(
-    help: ArgumentHelp("The end of the range (excluded).", valueName: "instant"),
+    help: ArgumentHelp("The end of the range (excluded); needed unless --instants.", valueName: "instant"),
     transform: OptionValueHint.transform(InstantSpec.init(parsing:))
   )
-  var to: InstantSpec
+  var to: InstantSpec?
+
+  @OptionGroup(title: "Instants") var listed: InstantsOptions
 
   @OptionGroup(title: "Schedule") var scheduling: ScheduleOptions
 
@@ -103,8 +112,19 @@ struct FramesCommand: ParsableCommand {
   func validate() throws {
     // A CLIError thrown here reaches `main` wrapped by ArgumentParser (exit 1, not 64): the
     // SVG writer's options are checked at the start of `run` instead.
-    if !scheduling.isSet {
+    if listed.instants != nil {
+      if from != nil || to != nil || scheduling.isSet {
+        throw ValidationError("--instants FILE gives the frames' instants: leave out --from, --to, --every and --every-minute")
+      }
+    } else if listed.name != nil {
+      throw ValidationError("--name TEMPLATE names the frames of --instants FILE; a range's frames take --names number or hhmm")
+    } else if from == nil || to == nil {
+      throw ValidationError("aclock frames needs --from and --to (or --instants FILE)")
+    } else if !scheduling.isSet {
       throw ValidationError("aclock frames needs a schedule: --every DURATION or --every-minute")
+    }
+    if listed.name != nil && names != .number {
+      throw ValidationError("choose one way to name frames: --name TEMPLATE or --names \(names.rawValue)")
     }
     if !(1...Self.largestMaxFrames).contains(maxFrames) {
       throw ValidationError("--max-frames must be from 1 to \(Self.largestMaxFrames), not \(maxFrames)")
@@ -120,9 +140,10 @@ struct FramesCommand: ParsableCommand {
     let timeZones = zone.all.map(\.timeZone)
     let timeZone = zone.timeZone.timeZone
     let now = Date()
-    let start = from.resolve(in: timeZone, now: now)
-    let end = to.resolve(in: timeZone, now: now)
-    guard end > start else {
+    let lines = try listed.lines(in: timeZone, now: now, limit: maxFrames)
+    let start = lines?.first?.instant ?? from?.resolve(in: timeZone, now: now) ?? now
+    let end = to?.resolve(in: timeZone, now: now) ?? now
+    guard lines != nil || end > start else {
       throw CLIError.badUsage(
         "--to \(TimelineIndex.utcString(end)) is not after --from \(TimelineIndex.utcString(start)): the range [from, to) is empty")
     }
@@ -137,14 +158,17 @@ struct FramesCommand: ParsableCommand {
       try PictureLimits.check(layout.board(at: start), side: layout.side, canvas: layout.canvas, formats: [pictureFormat])
     }
     let makeRenderer = try format.rendererFactory(for: layout)
-    let range = FrameRange(from: start, to: end, schedule: scheduling.schedule(startingAt: start, in: timeZone))
+    let range = lines.map(FrameRange.init(listed:))
+      ?? FrameRange(from: start, to: end, schedule: scheduling.schedule(startingAt: start, in: timeZone))
     guard let count = range.count(limit: maxFrames) else {
       throw CLIError.badUsage(
         "the range gives more than \(maxFrames) frames (--max-frames); shorten it, lengthen --every, or raise --max-frames")
     }
-    let directory = try OutputDirectory(opening: out)
-    let names = FrameNames(self.names, count: count, fileExtension: format.fileExtension, zone: timeZone)
+    // Names are checked before the directory is made: a refused name writes nothing.
+    let names = try lines.map { try listed.names(of: $0, naming: self.names, format: format, zone: timeZone) }
+      ?? FrameNames(self.names, count: count, fileExtension: format.fileExtension, zone: timeZone)
     try names.checkUnique(in: range)
+    let directory = try OutputDirectory(opening: out)
     // One run per directory: a second fails here. Temporary files are removed only under the
     // lock, since a running run's look the same as a killed one's.
     if try directory.lock() {
@@ -154,7 +178,7 @@ struct FramesCommand: ParsableCommand {
     // --resume keeps frames only from a run that drew them the same way and for the same
     // instants (the record is written before the first frame, so an interrupted run leaves it
     // too), and only frames that are whole, regular files and of this run's size.
-    let signature = DrawingSignature(layout: layout, format: format, range: range, every: scheduling.every?.duration)
+    let signature = DrawingSignature(layout: layout, format: format, range: range, every: scheduling.every?.duration, names: names)
     let (width, height) = layout.canvas.fileSize(of: layout.board(at: start), side: layout.side)
     var keep: FrameCheck?
     if resume {
@@ -176,9 +200,10 @@ struct FramesCommand: ParsableCommand {
       StandardError.writeLine("aclock: --resume: \(counts.redrawn) frame\(counts.redrawn == 1 ? " was" : "s were") incomplete or of another size and drawn again")
     }
     let header = TimelineIndex.Header(
-      count: count, every: scheduling.every?.text ?? "minute", format: format.rawValue,
-      from: TimelineIndex.utcString(start), width: width, height: height, palette: panel.palette.rawValue, size: layout.side,
-      timeZones: timeZones.map(\.identifier), to: TimelineIndex.utcString(end))
+      count: count, every: lines == nil ? scheduling.every?.text ?? "minute" : nil, format: format.rawValue,
+      from: lines == nil ? TimelineIndex.utcString(start) : nil, width: width, height: height, palette: panel.palette.rawValue,
+      size: layout.side, timeZones: timeZones.map(\.identifier), to: lines == nil ? TimelineIndex.utcString(end) : nil,
+      instants: listed.instants)
     try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones, changes: changes).write(into: directory)
   }
 }

@@ -86,6 +86,9 @@ struct HelpExample: Sendable, Equatable {
     HelpExample(
       command: "aclock frames --from 09:00 --to 17:00 --every 15m --format svg --out day/",
       purpose: "A working day as SVG, every quarter hour."),
+    HelpExample(
+      command: "aclock frames --instants times.txt --tz Europe/Berlin --out clock/",
+      purpose: "A frame for each photo time that exiftool wrote (see README)."),
   ]
 
   static let angles: [HelpExample] = [

@@ -19,14 +19,27 @@ package struct DrawingSignature: Equatable {
   package let text: String
 
   /// The signature of frames of `range`, whose schedule is every `every` (nil: every minute of
-  /// the first zone), drawn with `layout` as `format`.
-  package init(layout: FrameLayout, format: FrameFormat, range: FrameRange, every: Duration?) {
+  /// the first zone), named by `names`, drawn with `layout` as `format`.
+  package init(layout: FrameLayout, format: FrameFormat, range: FrameRange, every: Duration?, names: FrameNames) {
     let face = layout.face, pictures = layout.pictures
-    // Frame number n shows the schedule's n-th entry from `from`: the range and the step decide
-    // which instant a file shows. frames has no --anchor: an interval's anchor is local
-    // midnight of from's day in the first zone, so from, the step and the zones fix it.
-    let step = every.map { "\($0.components.seconds)s\($0.components.attoseconds)as" } ?? "minute"
-    let schedule = ["from=" + Self.exact(range.from), "to=" + Self.exact(range.to), "every=" + step]
+    let schedule: [String]
+    switch range.entries {
+    case .schedule(let from, let to, _):
+      // Frame number n shows the schedule's n-th entry from `from`: the range and the step decide
+      // which instant a file shows. frames has no --anchor: an interval's anchor is local
+      // midnight of from's day in the first zone, so from, the step and the zones fix it.
+      let step = every.map { "\($0.components.seconds)s\($0.components.attoseconds)as" } ?? "minute"
+      schedule = ["from=" + Self.exact(from), "to=" + Self.exact(to), "every=" + step]
+    case .listed(let lines):
+      // Which file shows which instant: each frame's name and exact instant, hashed (a record
+      // of a million lines would be tens of MB).
+      var hash = ContentHash()
+      for (index, line) in lines.enumerated() {
+        hash.combine(Array((names.name(of: index, at: line.instant) + "\u{0}" + Self.exact(line.instant) + "\u{0}").utf8))
+      }
+      let hex = String(hash.value, radix: 16)
+      schedule = ["instants=\(lines.count)", "instantsHash=" + String(repeating: "0", count: 16 - hex.count) + hex]
+    }
     let options = schedule + [
       "format=\(format.rawValue)", "side=\(layout.side)", "zones=" + layout.timeZones.map(\.identifier).joined(separator: ","),
       "dial=\(face.dial.hoursPerTurn)", "numerals=\(face.numerals.rawValue)", "second=\(face.secondHand.rawValue)",

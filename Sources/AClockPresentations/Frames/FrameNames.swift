@@ -8,7 +8,8 @@ import Foundation
 #endif
 
 /// File names of frames: `frame-000123.png`, zero-padded so that names sort in time order, or
-/// with ``FrameNaming/hhmm`` the local time of the frame's instant, `0915.png`.
+/// with ``FrameNaming/hhmm`` the local time of the frame's instant, `0915.png`, or names given
+/// one per frame (`--name TEMPLATE` filled in for each line of `--instants`, ``init(given:)``).
 ///
 /// Six digits cover the default `--max-frames` (1,000,000 frames: 0…999999); a larger range
 /// gets as many digits as its last number needs. The width depends only on the frame count, so a
@@ -21,6 +22,10 @@ package struct FrameNames: Sendable {
   package let fileExtension: String
   /// The zone whose local time names frames, or nil for numbered names.
   package let clockZone: ZoneRules?
+  /// The names given one per frame, or nil.
+  private let given: [String]?
+  /// ``given`` as a set, for ``isFrameName(_:)``.
+  private let givenSet: Set<String>
 
   /// Numbered names for `count` frames of files ending in `.fileExtension`.
   package init(count: Int, fileExtension: String) {
@@ -32,14 +37,24 @@ package struct FrameNames: Sendable {
     self.init(count: count, fileExtension: fileExtension, clockZone: naming == .hhmm ? zone : nil)
   }
 
-  private init(count: Int, fileExtension: String, clockZone: ZoneRules?) {
+  /// The names `names`, frame n named `names[n]`, each ending in `.fileExtension`; the caller
+  /// has checked them (``FrameNameList``: unique, no `/`, not hidden).
+  package init(given names: [String], fileExtension: String) {
+    self.init(count: names.count, fileExtension: fileExtension, clockZone: nil, given: names)
+  }
+
+  private init(count: Int, fileExtension: String, clockZone: ZoneRules?, given: [String]? = nil) {
     digits = max(6, String(max(0, count - 1)).count)
     self.fileExtension = fileExtension
     self.clockZone = clockZone
+    self.given = given
+    givenSet = Set(given ?? [])
   }
 
-  /// `frame-000123.png` for frame 123, or `0915.png` for a frame at 09:15 local time.
+  /// `frame-000123.png` for frame 123, or `0915.png` for a frame at 09:15 local time, or the
+  /// name given for frame 123.
   package func name(of index: Int, at instant: Date) -> String {
+    if let given, given.indices.contains(index) { return given[index] }
     guard let clockZone else {
       return "frame-" + Self.padded(index, to: digits) + "." + fileExtension
     }
@@ -48,8 +63,9 @@ package struct FrameNames: Sendable {
   }
 
   /// Whether `name` is a frame's name of this run (`frame-` and as many digits as ``digits``,
-  /// or four digits of a local time).
+  /// or four digits of a local time, or one of the names given).
   package func isFrameName(_ name: String) -> Bool {
+    if given != nil { return givenSet.contains(name) }
     let prefix = clockZone == nil ? "frame-" : "", suffix = "." + fileExtension
     guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
     let number = name.dropFirst(prefix.count).dropLast(suffix.count)

@@ -1,3 +1,4 @@
+import AClockValues
 import ClockSchedule
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -5,49 +6,75 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The entries of a schedule in the half-open range [from, to): the frames of a timeline.
+/// The entries of a schedule in the half-open range [from, to), or the lines of an `--instants`
+/// file: the frames of a timeline.
 ///
 /// An hour at one entry a second is exactly 3,600 frames: the entry at `from` is in, the one at
 /// `to` is not. Entries are produced one at a time from the schedule (``ScheduleTimeline``), so
 /// a range of a million frames never holds a million instants.
 package struct FrameRange: Sendable {
-  /// The first instant covered.
-  package let from: Date
-  /// The first instant past the range.
-  package let to: Date
-  /// The schedule whose entries become frames.
-  package let schedule: TickSchedule
+  /// Where the frames' instants come from.
+  package enum Entries: Sendable {
+    /// The schedule's entries in [from, to).
+    case schedule(from: Date, to: Date, TickSchedule)
+    /// The lines of an `--instants` file, in file order (unsorted, repeats kept).
+    case listed([InstantList.Line])
+  }
 
-  /// Every stored property, as given (the memberwise initializer, for other targets).
+  /// The frames' instants.
+  package let entries: Entries
+
+  /// The entries of `schedule` in [from, to).
   package init(from: Date, to: Date, schedule: TickSchedule) {
-    self.from = from
-    self.to = to
-    self.schedule = schedule
+    entries = .schedule(from: from, to: to, schedule)
+  }
+
+  /// One frame per line of an `--instants` file, in file order.
+  package init(listed lines: [InstantList.Line]) {
+    entries = .listed(lines)
+  }
+
+  /// The listed lines, or nil for a schedule's range.
+  package var listedLines: [InstantList.Line]? {
+    if case .listed(let lines) = entries { lines } else { nil }
   }
 
   /// Walks the range's entries in order, numbering them from 0.
   package struct Cursor: Sendable {
-    private var iterator: ScheduleTimeline.Iterator
-    private let from: Date
-    private let to: Date
+    private enum Source: Sendable {
+      case schedule(ScheduleTimeline.Iterator, from: Date, to: Date)
+      case listed([InstantList.Line])
+    }
+    private var source: Source
     package private(set) var nextIndex = 0
 
     package init(_ range: FrameRange) {
-      iterator = range.schedule.entries(from: range.from).makeIterator()
-      from = range.from
-      to = range.to
+      switch range.entries {
+      case .schedule(let from, let to, let schedule):
+        source = .schedule(schedule.entries(from: from).makeIterator(), from: from, to: to)
+      case .listed(let lines):
+        source = .listed(lines)
+      }
     }
 
     /// The next entry and its number, or nil past the range.
     package mutating func next() -> (index: Int, instant: Date)? {
-      while let entry = iterator.next() {
-        guard entry < to else { return nil }
-        // The schedule's first entry may be a boundary before `from` (the latest at or before it).
-        guard entry >= from else { continue }
+      switch source {
+      case .listed(let lines):
+        guard nextIndex < lines.count else { return nil }
         defer { nextIndex += 1 }
-        return (nextIndex, entry)
+        return (nextIndex, lines[nextIndex].instant)
+      case .schedule(var iterator, let from, let to):
+        defer { source = .schedule(iterator, from: from, to: to) }
+        while let entry = iterator.next() {
+          guard entry < to else { return nil }
+          // The schedule's first entry may be a boundary before `from` (the latest at or before it).
+          guard entry >= from else { continue }
+          defer { nextIndex += 1 }
+          return (nextIndex, entry)
+        }
+        return nil
       }
-      return nil
     }
   }
 

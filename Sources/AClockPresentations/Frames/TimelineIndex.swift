@@ -1,4 +1,5 @@
 import AClockRuntime
+import AClockValues
 import ClockGeometry
 import ClockRender
 #if canImport(FoundationEssentials)
@@ -9,8 +10,9 @@ import Foundation
 
 /// `timeline.json`: what each frame of a run shows, written when every frame is in place.
 ///
-/// One JSON object: the run's parameters, then `frames`, one line per frame in time order with
-/// its number, file name, instant (UTC) and, per zone, the same object `aclock angles --json`
+/// One JSON object: the run's parameters, then `frames`, one line per frame in time order (in
+/// file order for `--instants`, each then with its `line` number in the file and its `name` as
+/// given, when it has one) with its number, file name, instant (UTC) and, per zone, the same object `aclock angles --json`
 /// prints (hand angles, local time, offset). Frames in a panel's gray palette also have
 /// `changed`: the rectangles whose pixels differ from the frame before, as `--changed-since`
 /// prints them (`[]` when none do; `null` for the first frame, which has none before it). It is streamed in blocks to a temporary file
@@ -31,9 +33,13 @@ package struct TimelineIndex {
   /// The run's parameters, written before the frames.
   package struct Header: Encodable {
     package let count: Int
-    package let every: String
+    /// The step (`1s`, `minute`); nil for `--instants`.
+    package let every: String?
     package let format: String
-    package let from: String
+    /// The range's first instant; nil for `--instants`.
+    package let from: String?
+    /// The `--instants` file as given (`-` for standard input); nil for a range.
+    package let instants: String?
     /// The files' size in pixels (px for SVG, pt for PDF), after any turn.
     package let height: Int
     /// `color`, `1bit`, `gray4` or `gray16`.
@@ -41,18 +47,20 @@ package struct TimelineIndex {
     /// Each clock's side.
     package let size: Int
     package let timeZones: [String]
-    package let to: String
+    /// The range's end; nil for `--instants`.
+    package let to: String?
     package let width: Int
 
     /// Every stored property, as given (the memberwise initializer, for other targets).
     package init(
-      count: Int, every: String, format: String, from: String, width: Int, height: Int, palette: String, size: Int,
-      timeZones: [String], to: String
+      count: Int, every: String?, format: String, from: String?, width: Int, height: Int, palette: String, size: Int,
+      timeZones: [String], to: String?, instants: String? = nil
     ) {
       self.count = count
       self.every = every
       self.format = format
       self.from = from
+      self.instants = instants
       self.height = height
       self.palette = palette
       self.size = size
@@ -71,8 +79,11 @@ package struct TimelineIndex {
     /// Whether `changed` is written (panel frames; `null` when unknown).
     package let reportsChanges: Bool
     package let changed: [ChangedRegionReport.Rectangle]?
+    /// The frame's line in the `--instants` file, and its second column as given; nil for a range.
+    package var line: Int? = nil
+    package var name: String? = nil
 
-    private enum CodingKeys: String, CodingKey { case changed, clocks, file, index, instant }
+    private enum CodingKeys: String, CodingKey { case changed, clocks, file, index, instant, line, name }
 
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -81,6 +92,8 @@ package struct TimelineIndex {
       try container.encode(file, forKey: .file)
       try container.encode(index, forKey: .index)
       try container.encode(instant, forKey: .instant)
+      try container.encodeIfPresent(line, forKey: .line)
+      try container.encodeIfPresent(name, forKey: .name)
     }
   }
 
@@ -108,6 +121,7 @@ package struct TimelineIndex {
     let path = directory.shownPath(of: Self.fileName)
     let encoder = AnglesReport.encoder()
     let file = try directory.temporary(for: Self.fileName)
+    let listed = range.listedLines
     var block: [UInt8] = []
     block.reserveCapacity(Self.blockSize + 4096)
     do {
@@ -119,11 +133,15 @@ package struct TimelineIndex {
       while let (index, instant) = cursor.next() {
         if !first { block.append(contentsOf: Array(",\n".utf8)) }
         first = false
-        let entry = Entry(
+        var entry = Entry(
           clocks: timeZones.map { AnglesReport(instant: instant, timeZone: $0) },
           file: names.name(of: index, at: instant), index: index,
           instant: Self.utcString(instant), reportsChanges: changes != nil,
           changed: changes?.rectangles(of: index)?.map(ChangedRegionReport.Rectangle.init))
+        if let line = listed?[index] {
+          entry.line = line.number
+          entry.name = line.name
+        }
         block.append(contentsOf: try encoder.encode(entry))
         if block.count >= Self.blockSize {
           try file.append(block)

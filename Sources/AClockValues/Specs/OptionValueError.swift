@@ -23,13 +23,15 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case template(String, StatusTemplateError, owner: String)
   /// A `--status-format` template holding a control character.
   case templateControlCharacter(String, Unicode.Scalar)
+  /// A `frames --name` template that is wrong in the way the hint says.
+  case nameTemplate(String, String)
 
   /// The value that was rejected.
   package var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
          .color(let value), .duration(let value), .byteCount(let value), .timer(let value, _), .svgID(let value), .template(let value, _, _),
-         .templateControlCharacter(let value, _):
+         .templateControlCharacter(let value, _), .nameTemplate(let value, _):
       return value
     }
   }
@@ -62,6 +64,8 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
       return error.message(for: owner) { UserText.quoted($0) }
     case .templateControlCharacter(_, let scalar):
       return "the template holds the control character \(UserText.codePoint(scalar)); a status line is plain text"
+    case .nameTemplate(_, let hint):
+      return hint
     }
   }
 

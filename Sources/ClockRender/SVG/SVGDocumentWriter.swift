@@ -48,7 +48,7 @@ package final class SVGDocumentWriter {
   private struct Still {
     let key: StillKey
     let body: SVGBuffer
-    let hash: SVGContentHash
+    let hash: ContentHash
     let glyphs: SVGTextSetter.Checkpoint
   }
   private var still: Still?
@@ -84,7 +84,7 @@ package final class SVGDocumentWriter {
     } else {
       text.restore(SVGTextSetter.Checkpoint.empty)
       let body = try stillBody(board, placement: placement, roles: key.roles, hasShadow: key.hasShadow, turnShares: key.turnShares)
-      var hash = SVGContentHash()
+      var hash = ContentHash()
       hash.combine(body.bytes)
       still = Still(key: key, body: body, hash: hash, glyphs: text.checkpoint())
       self.still = still

@@ -41,8 +41,8 @@ package enum SVGIDPrefix: Sendable, Hashable {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
   }
 
-  /// The prefix for a document whose content hashes to `contentHash` (see `SVGContentHash`).
-  func resolved(contentHash: SVGContentHash) -> String {
+  /// The prefix for a document whose content hashes to `contentHash` (see `ContentHash`).
+  func resolved(contentHash: ContentHash) -> String {
     switch self {
     case .fixed(let prefix): return prefix
     case .derived(let serial):
@@ -54,23 +54,5 @@ package enum SVGIDPrefix: Sendable, Hashable {
       let hex = String(folded, radix: 16)
       return "a" + String(repeating: "0", count: 8 - hex.count) + hex
     }
-  }
-}
-
-/// A 64-bit FNV-1a hash, fed in pieces (a frame's still part once, then each frame's moving part).
-struct SVGContentHash {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func combine(_ bytes: [UInt8]) {
-    var hash = value
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    value = hash
-  }
-
-  mutating func combine(_ number: UInt64) {
-    combine(withUnsafeBytes(of: number.littleEndian) { Array($0) })
   }
 }

@@ -59,7 +59,7 @@ _aclock() {
             'stopwatch:A stopwatch: live in the terminal, or one moment as text or a picture.'
             'timer:Countdown timers as ring dials: live in the terminal, or one moment as text or a picture.'
             'ticks:Print instants on a schedule as they become due, without drift.'
-            'frames:Render every entry of a schedule in [--from, --to) to files, on all cores.'
+            'frames:Render every entry of a schedule in [--from, --to), or each instant of a file, to files, on all cores.'
             'angles:Print the hand angles for an instant.'
             'styles:List the built-in styles, or print one as a style file.'
             'worksheet:Write a printable telling-time worksheet (PDF) with its answer key.'
@@ -294,8 +294,10 @@ _aclock_frames() {
     local -ar ___dial=('12' '24')
     local -ar ___label=('none' 'time' 'zone' 'both' 'date' '12h')
     local -ar arg_specs=(
-        '--from[The first instant of the range (included).]:instant:'
-        '--to[The end of the range (excluded).]:instant:'
+        '--from[The first instant of the range (included); needed unless --instants.]:instant:'
+        '--to[The end of the range (excluded); needed unless --instants.]:instant:'
+        '--instants[A file of instants, one a line (- reads standard input); a frame for each, instead of --from, --to and a schedule.]:file:_files'
+        '--name[Name each --instants frame by TEMPLATE\: {stem} (the line'\''s name without its extension), {index}, {hhmmss} (first zone'\''s local time); it ends in the format'\''s extension.]:template:'
         '--every[Tick every DURATION (500ms, 1.5s, 5m, 1h30m, 01\:30\:00).]:duration:'
         '--every-minute[Tick at the start of every local minute.]'
         '--format[File format of each frame\: png, bmp (with a gray --palette), svg, pdf, or txt (the 80×24 ASCII terminal frame).]:format:{__aclock_complete "${___format[@]}"}'
