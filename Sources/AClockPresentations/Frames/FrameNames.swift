@@ -85,7 +85,9 @@ package struct FrameNames: Sendable {
         throw .badUsage(
           "--names hhmm gives two frames the name \(name): \(Self.padded(time.hour, to: 2)):\(Self.padded(time.minute, to: 2)) "
             + "in \(clockZone.identifier) at \(TimelineIndex.utcString(earlier)) and at \(TimelineIndex.utcString(instant)); "
-            + "it needs at most one frame a local minute over at most a day (--every-minute), or use --names number")
+            + (range.listedLines == nil
+              ? "it needs at most one frame a local minute over at most a day (--every-minute), or use --names number"
+              : "it needs instants in different local minutes of one day, or use --names number or --name"))
       }
       seen[name] = instant
     }
