@@ -22,6 +22,8 @@ extension Tag {
   /// Checks documents with outside decoders: rsvg-convert, xmllint, pdftoppm, Python's PIL,
   /// and pyte (a terminal emulator) for the live clock's bytes.
   @Tag public static var decoders: Self
+  /// Encodes and decodes video with ffmpeg and ffprobe (`frames --video`).
+  @Tag public static var ffmpeg: Self
   /// Runs completions in fish and zsh.
   @Tag public static var shells: Self
   /// Builds other packages or documentation with the toolchain (minutes, not seconds).
