@@ -186,7 +186,18 @@ struct VideoEndToEndTests {
     }
   }
 
-  @Test func sigintStopsFFmpegAndLeavesNoVideo() throws {
+  /// Command lines of running processes that mention `text` (from /proc).
+  static func processes(mentioning text: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+      let line = String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+      return line.contains(text) ? line : nil
+    }
+  }
+
+  @Test("a signal stops ffmpeg and leaves no video", arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  func aSignalStopsFFmpegAndLeavesNoVideo(signal: Int32, status: Int32) throws {
     try PictureEndToEndTests.withDirectory { directory in
       let out = directory.appendingPathComponent("frames"), videos = directory.appendingPathComponent("videos")
       try FileManager.default.createDirectory(at: videos, withIntermediateDirectories: true)
@@ -195,9 +206,11 @@ struct VideoEndToEndTests {
       let interrupted = try AClockProcess.runUntilFirstRename([
         "frames", "--from", "2024-06-15T00:00:00Z", "--to", "2024-06-16T00:00:00Z", "--every", "1s", "--size", "64",
         "--out", out.path, "--video", video.path,
-      ], in: out, thenSend: SIGINT)
-      #expect(interrupted.exited && interrupted.status == 130)
+      ], in: out, thenSend: signal)
+      #expect(interrupted.exited && interrupted.status == status)
       #expect(PictureEndToEndTests.contents(of: videos).isEmpty)
+      // ffmpeg was waited for before aclock exited: no process still writes beside day.webm.
+      #expect(Self.processes(mentioning: videos.path).isEmpty)
     }
   }
 }
