@@ -141,6 +141,25 @@ struct VideoEndToEndTests {
     }
   }
 
+  /// H.264 needs even sides: a 97 px clock becomes 96 px, its last column and row (background)
+  /// cropped, not padded with a black line.
+  @Test func anOddSideOfAnMP4LosesAPixelOfBackground() throws {
+    try PictureEndToEndTests.withDirectory { directory in
+      let video = directory.appendingPathComponent("odd.mp4")
+      let result = try AClockProcess.run(
+        ["frames", "--from", "2024-06-15T10:00:00Z", "--to", "2024-06-15T10:00:02Z", "--every", "1s", "--size", "97",
+         "--background", "white", "--video", video.path])
+      try #require(result.status == 0, "\(result.stderr)")
+      let (stream, _) = try Self.probe(video)
+      #expect(stream["width"] as? Int == 96 && stream["height"] as? Int == 96, "\(stream)")
+      let frame = try Self.rgba(of: video)
+      for (x, y) in [(95, 48), (48, 95), (95, 95)] {
+        let pixel = frame[((y * 96 + x) * 4)..<((y * 96 + x) * 4 + 3)]
+        #expect(pixel.allSatisfy { $0 >= 235 }, "(\(x), \(y)): \(Array(pixel))")
+      }
+    }
+  }
+
   @Test func withoutFFmpegOnThePathNothingIsWritten() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let result = try AClockProcess.run(

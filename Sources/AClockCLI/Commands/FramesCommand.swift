@@ -43,7 +43,7 @@ struct FramesCommand: ParsableCommand {
       With --video FILE the frames are piped, in order, as PNG into ffmpeg (Debian package \
       ffmpeg), which encodes them at --fps frames a second (default 30) into FILE; its \
       extension chooses: .webm (VP9 with alpha), .mov (ProRes 4444 with alpha), .mp4 (H.264, \
-      no alpha: give an opaque --background; an odd side is padded to even), .gif (one \
+      no alpha: give an opaque --background; an odd side loses a pixel of background), .gif (one \
       palette, 1-bit alpha) or .png (animated PNG). --out is then optional: frame files are \
       kept only with it. ffmpeg writes a temporary file beside FILE, renamed over it only when \
       it succeeds; a failure or Ctrl-C leaves FILE as it was.

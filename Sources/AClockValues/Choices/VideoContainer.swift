@@ -5,7 +5,7 @@
 /// | --- | --- | --- | --- |
 /// | `.webm` | VP9 (libvpx-vp9) | yuva420p | yes (VP9's alpha side track, `ALPHA_MODE=1`) |
 /// | `.mov` | ProRes 4444 (prores_ks) | yuva444p10le | yes |
-/// | `.mp4` | H.264 (libx264) | yuv420p, even sides | no: a transparent background is refused |
+/// | `.mp4` | H.264 (libx264) | yuv420p, even sides (an odd one cropped by a pixel) | no: a transparent background is refused |
 /// | `.gif` | GIF (palettegen, paletteuse) | 256 colours | 1 bit |
 /// | `.png` | animated PNG (apng) | rgba | yes |
 package enum VideoContainer: String, CaseIterable, Sendable {
@@ -38,9 +38,10 @@ package enum VideoContainer: String, CaseIterable, Sendable {
     case .mov:
       return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-f", "mov"]
     case .mp4:
-      // H.264's 4:2:0 needs even sides: an odd one gets a row or column of the first pixel's colour.
+      // H.264's 4:2:0 needs even sides: an odd one loses its last row or column, background (the
+      // dial never reaches the edge), where padding would add a black line.
       return [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
+        "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
         "-movflags", "+faststart", "-f", "mp4",
       ]
     case .gif:
