@@ -13,8 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-int aclock_spawn_action(int *pid, const char *path, char *const argv[], char *const envp[], int discardOutput,
-                        int deathSignal, int descriptorLimit) {
+int aclock_spawn(int *pid, const char *path, char *const argv[], char *const envp[], int input, int output, int errorOutput,
+                 int deathSignal, int descriptorLimit) {
   int report[2];
   if (syscall(SYS_pipe2, report, O_CLOEXEC) != 0) return errno;
   pid_t parent = getpid();
@@ -34,8 +34,10 @@ int aclock_spawn_action(int *pid, const char *path, char *const argv[], char *co
     if (error == 0 && setpgid(0, 0) != 0) error = errno;
     int null = error == 0 ? open("/dev/null", O_RDWR) : -1;
     if (error == 0 && null < 0) error = errno;
-    if (error == 0 && dup2(null, 0) < 0) error = errno;
-    if (error == 0 && (discardOutput ? (dup2(null, 1) < 0 || dup2(null, 2) < 0) : dup2(2, 1) < 0)) error = errno;
+    // In this order: an output of 2 (aclock's stderr) is still aclock's when copied to 1.
+    if (error == 0 && dup2(input < 0 ? null : input, 0) < 0) error = errno;
+    if (error == 0 && dup2(output < 0 ? null : output, 1) < 0) error = errno;
+    if (error == 0 && dup2(errorOutput < 0 ? null : errorOutput, 2) < 0) error = errno;
     if (error == 0) {
       // Everything above 2 but the report pipe's write end, which execve closes.
       int first = 3, last = report[1] - 1;
@@ -78,8 +80,8 @@ int aclock_spawn_action(int *pid, const char *path, char *const argv[], char *co
   return 0;
 }
 #else
-int aclock_spawn_action(int *pid, const char *path, char *const argv[], char *const envp[], int discardOutput,
-                        int deathSignal, int descriptorLimit) {
+int aclock_spawn(int *pid, const char *path, char *const argv[], char *const envp[], int input, int output, int errorOutput,
+                 int deathSignal, int descriptorLimit) {
   return ENOSYS;
 }
 #endif

@@ -129,6 +129,22 @@ struct BrowserTests {
     }
   }
 
+  /// OBS's browser source draws a page over the scene: with `--background transparent` only the
+  /// dial may cover it. Chromium on a transparent default background keeps the page's alpha in
+  /// its screenshot (measured before the fix: the corner was the backdrop, alpha 255).
+  @Test("the HTML page with --background transparent is transparent around the dial")
+  func transparentHTMLPage() throws {
+    try Self.withDirectory { directory in
+      try Self.aclock(["--html", "page.html", "--background", "transparent", "--size", "256", "--at", "2024-06-15T03:00:00Z"], in: directory)
+      let shot = try HeadlessChromium.screenshot(directory.appendingPathComponent("page.html"), width: 300, height: 300, transparent: true)
+      let corner = try #require(shot.pixel(x: 2, y: 2))
+      #expect(corner.alpha == 0, "\(corner)")
+      let dial = try #require(DialProbe(in: shot, x: 0, y: 0, width: 300, height: 300, face: Self.face))
+      let centre = try #require(shot.pixel(x: Int(dial.centerX), y: Int(dial.centerY)))
+      #expect(centre.alpha == 255, "\(centre)")
+    }
+  }
+
   @Test("the HTML page: live clocks 10 s apart, dark when preferred, stacked on a phone")
   func htmlPage() throws {
     try Self.withDirectory { directory in

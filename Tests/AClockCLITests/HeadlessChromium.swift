@@ -12,9 +12,11 @@ import Testing
 enum HeadlessChromium {
   /// A screenshot of `page`, `width`×`height` CSS px, with the viewer preferring a dark scheme
   /// when `dark` and reduced motion when `reducedMotion`, and `environment` added to
-  /// chromium's (e.g. its own `TZ`).
+  /// chromium's (e.g. its own `TZ`); with `transparent`, on a transparent default background (as
+  /// an OBS browser source), so the screenshot keeps the page's alpha.
   static func screenshot(
-    _ page: URL, width: Int, height: Int, dark: Bool = false, reducedMotion: Bool = false, environment: [String: String] = [:],
+    _ page: URL, width: Int, height: Int, dark: Bool = false, reducedMotion: Bool = false, transparent: Bool = false,
+    environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> CairoSurface {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-chromium-\(UUID().uuidString)")
@@ -26,7 +28,7 @@ enum HeadlessChromium {
     process.arguments = [
       "chromium", "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--no-first-run",
       "--user-data-dir=\(profile.path)", "--screenshot=\(shot.path)", "--window-size=\(width),\(height)",
-    ] + (dark ? ["--force-dark-mode"] : []) + (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [page.absoluteString]
+    ] + (dark ? ["--force-dark-mode"] : []) + (transparent ? ["--default-background-color=00000000"] : []) + (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [page.absoluteString]
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { _, new in new }
     process.environment = env

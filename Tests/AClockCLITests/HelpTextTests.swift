@@ -688,7 +688,7 @@ struct HelpTextTests {
       OVERVIEW: Render every entry of a schedule in [--from, --to), or each instant
       of a file, to files, on all cores.
 
-      USAGE: aclock frames [<options>] --out <dir>
+      USAGE: aclock frames <options>
 
       EXAMPLES:
         aclock frames --from 09:00 --to 10:00 --every 1s --tz UTC --out hour/
@@ -716,6 +716,14 @@ struct HelpTextTests {
         --every <duration>      Tick every DURATION (500ms, 1.5s, 5m, 1h30m,
                                 01:30:00).
         --every-minute          Tick at the start of every local minute.
+
+      VIDEO:
+        --video <file>          Also encode the frames, in order, into one video
+                                through ffmpeg: .webm (VP9 with alpha), .mov (ProRes
+                                4444 with alpha), .mp4 (H.264, no alpha), .gif or
+                                .png (animated PNG).
+        --fps <n>               Frames a second of the --video, 1 to 240 (default:
+                                30).
 
       PANEL:
         --palette <palette>     Colours of PNG and BMP pictures: full colour, or an
@@ -770,7 +778,7 @@ struct HelpTextTests {
                                 terminal frame). (values: png, bmp, svg, pdf, txt;
                                 default: png)
         --out <dir>             The directory to write frames into (created if
-                                missing).
+                                missing); optional with --video.
         --names <naming>        How frame files are named: number (frame-000123.png)
                                 or hhmm (0915.png: the first zone's local time, at
                                 most one frame a local minute). (values: number,
@@ -834,9 +842,19 @@ struct HelpTextTests {
       day of --every-minute is 0000.png … 2359.png, for a device that fetches the
       picture of its minute).
 
+      With --video FILE the frames are piped, in order, as PNG into ffmpeg (Debian
+      package ffmpeg), which encodes them at --fps frames a second (default 30) into
+      FILE; its extension chooses: .webm (VP9 with alpha), .mov (ProRes 4444 with
+      alpha), .mp4 (H.264, no alpha: give an opaque --background; an odd side loses a
+      pixel of background), .gif (one palette, 1-bit alpha) or .png (animated PNG).
+      --out is then optional: frame files are kept only with it. ffmpeg writes a
+      temporary file beside FILE, renamed over it only when it succeeds; a failure or
+      Ctrl-C leaves FILE as it was.
+
       A progress line with rate and time left is shown on stderr when it is a
-      terminal, unless --quiet. Exit status: 0 done, 64 bad usage or range, 73 an
-      output file cannot be created or another run is writing into --out.
+      terminal, unless --quiet. Exit status: 0 done, 64 bad usage or range, 69
+      --video without ffmpeg on PATH, 70 ffmpeg failed (its last line is shown), 73
+      an output file cannot be created or another run is writing into --out.
 
 
       """

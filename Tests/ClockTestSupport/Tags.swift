@@ -23,6 +23,8 @@ extension Tag {
   /// pyte (a terminal emulator) for the live clock's bytes, and exiftool and ffmpeg for the
   /// timelapse recipe.
   @Tag public static var decoders: Self
+  /// Encodes and decodes video with ffmpeg and ffprobe (`frames --video`).
+  @Tag public static var ffmpeg: Self
   /// Runs completions in fish and zsh.
   @Tag public static var shells: Self
   /// Builds other packages or documentation with the toolchain (minutes, not seconds).

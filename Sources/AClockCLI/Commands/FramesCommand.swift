@@ -47,9 +47,18 @@ struct FramesCommand: ParsableCommand {
       names each frame by the first zone's local time (a day of --every-minute is 0000.png \
       … 2359.png, for a device that fetches the picture of its minute).
 
+      With --video FILE the frames are piped, in order, as PNG into ffmpeg (Debian package \
+      ffmpeg), which encodes them at --fps frames a second (default 30) into FILE; its \
+      extension chooses: .webm (VP9 with alpha), .mov (ProRes 4444 with alpha), .mp4 (H.264, \
+      no alpha: give an opaque --background; an odd side loses a pixel of background), .gif (one \
+      palette, 1-bit alpha) or .png (animated PNG). --out is then optional: frame files are \
+      kept only with it. ffmpeg writes a temporary file beside FILE, renamed over it only when \
+      it succeeds; a failure or Ctrl-C leaves FILE as it was.
+
       A progress line with rate and time left is shown on stderr when it is a terminal, unless \
-      --quiet. Exit status: 0 done, 64 bad usage or range, 73 an output file cannot be created \
-      or another run is writing into --out.
+      --quiet. Exit status: 0 done, 64 bad usage or range, 69 --video without ffmpeg on PATH, \
+      70 ffmpeg failed (its last line is shown), 73 an output file cannot be created or another \
+      run is writing into --out.
       """
   )
 
@@ -72,8 +81,10 @@ struct FramesCommand: ParsableCommand {
   @Option(help: "File format of each frame: png, bmp (with a gray --palette), svg, pdf, or txt (the 80×24 ASCII terminal frame).")
   var format: FrameFormat = .png
 
-  @Option(help: ArgumentHelp("The directory to write frames into (created if missing).", valueName: "dir"))
-  var out: String
+  @Option(help: ArgumentHelp("The directory to write frames into (created if missing); optional with --video.", valueName: "dir"))
+  var out: String?
+
+  @OptionGroup(title: "Video") var video: VideoOptions
 
   @Option(help: ArgumentHelp(
     "How frame files are named: number (frame-000123.png) or hhmm (0915.png: the first zone's local time, at most one frame a local minute).",
@@ -137,6 +148,8 @@ struct FramesCommand: ParsableCommand {
   func run() throws {
     try svgWriter.validate(writesSVG: format == .svg)
     try panel.validate(frameFormat: format)
+    let container = try video.container(format: format, resume: resume)
+    guard out != nil || container != nil else { throw CLIError.badUsage("aclock frames needs --out DIR, --video FILE, or both") }
     let timeZones = zone.all.map(\.timeZone)
     let timeZone = zone.timeZone.timeZone
     let now = Date()
@@ -157,6 +170,7 @@ struct FramesCommand: ParsableCommand {
     if let pictureFormat = PictureFormat(rawValue: format.rawValue) {
       try PictureLimits.check(layout.board(at: start), side: layout.side, canvas: layout.canvas, formats: [pictureFormat])
     }
+    try VideoOptions.checkAlpha(of: container, backdrop: layout.pictures.look.backdrop(layout.pictures.variant))
     let makeRenderer = try format.rendererFactory(for: layout)
     let range = lines.map(FrameRange.init(listed:))
       ?? FrameRange(from: start, to: end, schedule: scheduling.schedule(startingAt: start, in: timeZone))
@@ -164,24 +178,37 @@ struct FramesCommand: ParsableCommand {
       throw CLIError.badUsage(
         "the range gives more than \(maxFrames) frames (--max-frames); shorten it, lengthen --every, or raise --max-frames")
     }
-    // Names are checked before the directory is made: a refused name writes nothing.
+    // Names are checked before anything is made: a refused name writes nothing.
     let names = try lines.map { try listed.names(of: $0, naming: self.names, format: format, zone: timeZone) }
       ?? FrameNames(self.names, count: count, fileExtension: format.fileExtension, zone: timeZone)
     try names.checkUnique(in: range)
-    let directory = try OutputDirectory(opening: out)
+    // The video's temporary file next: a FILE that cannot be written leaves no --out behind.
+    var videoFile: VideoFile?
+    if let container, let path = video.video {
+      try TerminationSignals.exitCleanly()
+      videoFile = try VideoFile(path: path, container: container, fps: video.framesPerSecond)
+    }
+    var directory: OutputDirectory?
+    do {
+      if let out { directory = try OutputDirectory(opening: out) }
+    } catch {
+      videoFile?.abandon()
+      throw error
+    }
     // One run per directory: a second fails here. Temporary files are removed only under the
     // lock, since a running run's look the same as a killed one's.
-    if try directory.lock() {
+    if let directory, try directory.lock() {
       directory.removeStaleTemporaries { $0 == TimelineIndex.fileName || $0 == RunRecord.fileName || names.isFrameName($0) }
     }
     try TerminationSignals.exitCleanly()
+    try videoFile?.start()
     // --resume keeps frames only from a run that drew them the same way and for the same
     // instants (the record is written before the first frame, so an interrupted run leaves it
     // too), and only frames that are whole, regular files and of this run's size.
     let signature = DrawingSignature(layout: layout, format: format, range: range, every: scheduling.every?.duration, names: names)
     let (width, height) = layout.canvas.fileSize(of: layout.board(at: start), side: layout.side)
     var keep: FrameCheck?
-    if resume {
+    if resume, let directory, let out {
       if RunRecord.compare(signature, in: directory) == .different {
         StandardError.writeLine(
           "aclock: --resume: the frames in \(UserText.quotedPath(out)) were drawn with other options (range, schedule, size, zones, style or colours); drawing every frame again")
@@ -189,13 +216,22 @@ struct FramesCommand: ParsableCommand {
         keep = FrameCheck(format: format, width: width, height: height)
       }
     }
-    try RunRecord.write(signature, in: directory)
+    if let directory { try RunRecord.write(signature, in: directory) }
     // Panel frames only: full-colour frames are for video, and comparing them costs 13–16 %.
     let changes = format.isRaster && panel.encoding != nil ? FrameChanges(count: count) : nil
+    let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let run = FrameRun(
       range: range, names: names, directory: directory, keep: keep, changes: changes, maxBytes: panel.maxBytes?.bytes,
+      sequence: videoFile.map { _ in VideoOptions.sequence(count: count, workers: workers) }, outputPath: video.video,
       makeRenderer: makeRenderer)
-    let counts = try run.run(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: FrameProgress.onTerminal(total: count, quiet: quiet))
+    let counts: (rendered: Int, kept: Int, redrawn: Int)
+    do {
+      counts = try run.run(jobs: workers, progress: FrameProgress.onTerminal(total: count, quiet: quiet), inOrder: videoFile?.append)
+      try videoFile?.finish()
+    } catch {
+      videoFile?.abandon()
+      throw error
+    }
     if counts.redrawn > 0 {
       StandardError.writeLine("aclock: --resume: \(counts.redrawn) frame\(counts.redrawn == 1 ? " was" : "s were") incomplete or of another size and drawn again")
     }
@@ -204,6 +240,6 @@ struct FramesCommand: ParsableCommand {
       from: lines == nil ? TimelineIndex.utcString(start) : nil, width: width, height: height, palette: panel.palette.rawValue,
       size: layout.side, timeZones: timeZones.map(\.identifier), to: lines == nil ? TimelineIndex.utcString(end) : nil,
       instants: listed.instants)
-    try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones, changes: changes).write(into: directory)
+    if let directory { try TimelineIndex(header: header, range: range, names: names, timeZones: timeZones, changes: changes).write(into: directory) }
   }
 }

@@ -17,7 +17,7 @@ import Glibc
 /// environment as bytes, and killed by the kernel if aclock dies (``parentDeathSignal``).
 ///
 /// *Why not `posix_spawn`:* it cannot ask for the death signal (`PR_SET_PDEATHSIG` is set by the
-/// child itself, between fork and exec), so `aclock_spawn_action` (CChildSpawn) forks and sets
+/// child itself, between fork and exec), so `aclock_spawn` (CChildSpawn) forks and sets
 /// the child up with system calls alone, as `posix_spawn` would, on ``SpawningThread``.
 package enum ChildSpawn {
   /// Where a child's stdout and stderr go.
@@ -37,14 +37,38 @@ package enum ChildSpawn {
   /// Starts `arguments` (the first is the program's path) with `environment` (`NAME=value`
   /// entries, any bytes but NUL); returns its pid, or the `errno` of the failure.
   package static func start(_ arguments: [String], environment: [[UInt8]], output: Output) -> Result<pid_t, ChildSpawnError> {
-    guard !arguments.isEmpty else { return .failure(ChildSpawnError(code: EINVAL)) }
-    let started = SpawningThread.run { spawn(arguments, environment: environment, output: output, deathSignal: parentDeathSignal) }
-    // No thread to start it from (none could be made): from here, without the death signal,
-    // which would come as soon as this thread ended.
-    return started ?? spawn(arguments, environment: environment, output: output, deathSignal: 0)
+    let descriptor: Int32 = output == .discarded ? -1 : STDERR_FILENO
+    return start(arguments, environment: environment, streams: Streams(input: -1, output: descriptor, error: descriptor))
   }
 
-  private static func spawn(_ arguments: [String], environment: [[UInt8]], output: Output, deathSignal: Int32) -> Result<pid_t, ChildSpawnError> {
+  /// The descriptors a child gets as stdin, stdout and stderr (-1: /dev/null).
+  package struct Streams: Sendable {
+    /// The child's stdin.
+    package var input: Int32
+    /// The child's stdout.
+    package var output: Int32
+    /// The child's stderr.
+    package var error: Int32
+
+    /// A child reading `input`, writing `output` and `error`.
+    package init(input: Int32, output: Int32, error: Int32) {
+      self.input = input
+      self.output = output
+      self.error = error
+    }
+  }
+
+  /// Starts `arguments` as above with `streams` as its stdin, stdout and stderr (ffmpeg for
+  /// `frames --video` reads a pipe).
+  package static func start(_ arguments: [String], environment: [[UInt8]], streams: Streams) -> Result<pid_t, ChildSpawnError> {
+    guard !arguments.isEmpty else { return .failure(ChildSpawnError(code: EINVAL)) }
+    let started = SpawningThread.run { spawn(arguments, environment: environment, streams: streams, deathSignal: parentDeathSignal) }
+    // No thread to start it from (none could be made): from here, without the death signal,
+    // which would come as soon as this thread ended.
+    return started ?? spawn(arguments, environment: environment, streams: streams, deathSignal: 0)
+  }
+
+  private static func spawn(_ arguments: [String], environment: [[UInt8]], streams: Streams, deathSignal: Int32) -> Result<pid_t, ChildSpawnError> {
     let argv = arguments.map { strdup($0) } + [nil]
     // Each entry copied with a NUL after it into memory of its own, freed below.
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { entry in
@@ -58,8 +82,8 @@ package enum ChildSpawn {
       envp.forEach { $0?.deallocate() }
     }
     var pid: pid_t = 0
-    let status = aclock_spawn_action(
-      &pid, arguments[0], argv, envp, output == .discarded ? 1 : 0, deathSignal, Int32(clamping: sysconf(Int32(_SC_OPEN_MAX))))
+    let status = aclock_spawn(
+      &pid, arguments[0], argv, envp, streams.input, streams.output, streams.error, deathSignal, Int32(clamping: sysconf(Int32(_SC_OPEN_MAX))))
     return status == 0 ? .success(pid) : .failure(ChildSpawnError(code: status))
   }
 

@@ -110,6 +110,10 @@ package final class TemporaryFile {
     if descriptor >= 0 { discard() }
   }
 
+  /// The temporary file's name: a path beside the target, or a name inside the output
+  /// directory. For a program that writes the file by name (ffmpeg, for `frames --video`).
+  package var temporaryName: String { temporary.name }
+
   /// Appends `bytes`; on failure the file is discarded.
   package func append(_ bytes: some ContiguousBytes) throws(CLIError) {
     if let code = DescriptorWrite.all(bytes, to: descriptor) {

@@ -5,11 +5,12 @@ import Dispatch
 /// files over the cores.
 package enum WorkerGroup {
   /// Starts `workers` threads running `work` (each with a stack the size of the main thread's:
-  /// cairo and FreeType like one) and waits until every one has returned, calling `waiting`
-  /// every 250 ms meanwhile. If some threads cannot be started (memory or thread limits), the
-  /// ones running share the work; if none can, throws naming `path`.
+  /// cairo and FreeType like one), runs `meanwhile` on the calling thread (a consumer of what
+  /// they make, say), then waits until every one has returned, calling `waiting` every 250 ms.
+  /// If some threads cannot be started (memory or thread limits), the ones running share the
+  /// work; if none can, throws naming `path`.
   package static func run(
-    workers: Int, path: String, work: @escaping @Sendable () -> Void, waiting: () -> Void
+    workers: Int, path: String, work: @escaping @Sendable () -> Void, meanwhile: () -> Void = {}, waiting: () -> Void
   ) throws(CLIError) {
     let group = DispatchGroup()
     var started = 0
@@ -27,6 +28,7 @@ package enum WorkerGroup {
     if started == 0 {
       throw .renderFailed(path: path, reason: "no worker thread could be started (memory or thread limit)")
     }
+    meanwhile()
     while group.wait(timeout: .now() + .milliseconds(250)) == .timedOut { waiting() }
   }
 }

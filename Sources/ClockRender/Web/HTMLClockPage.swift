@@ -32,10 +32,11 @@ package struct HTMLClockPage: Sendable {
     package var text: RGBAColor
 
     /// Colours for a page behind clocks painted with `look`'s `variant` (the same look as the
-    /// clocks' SVGs; a transparent background shows the variant's backdrop).
+    /// clocks' SVGs): the look's background when given, so `--background transparent` makes a
+    /// transparent page (an OBS browser source shows what is behind it), else the variant's backdrop.
     package init(look: ClockLook, variant: ClockTheme.Name) {
       let theme = look.theme(variant)
-      background = look.background.flatMap { $0.alpha > 0 ? $0 : nil } ?? theme.backdrop
+      background = look.background ?? theme.backdrop
       text = theme.color(for: .label)
     }
   }

@@ -557,7 +557,7 @@ _aclock_frames() {
     repeating_flags=()
     non_repeating_flags=(--every-minute --invert --no-seconds --sweep --seconds --no-shadow --resume --quiet --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--from --to --instants --name --every --format --out --names --size --rotate --palette --dither --max-bytes --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
+    non_repeating_options=(--from --to --instants --name --every --format --out --video --fps --names --size --rotate --palette --dither --max-bytes --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -583,6 +583,13 @@ _aclock_frames() {
         return
         ;;
     '--out')
+        return
+        ;;
+    '--video')
+        __aclock_add_completions -o plusdirs -fX '!*.@(webm|mov|mp4|gif|png)'
+        return
+        ;;
+    '--fps')
         return
         ;;
     '--names')
