@@ -117,7 +117,7 @@ struct InstallTests {
     #expect(man.stdout.contains("Analog clocks for the terminal"))
     #expect(man.stdout.contains("stopwatch"))
     // Every subcommand and its options are in the page (generated from the help): the newest too.
-    for text in ["worksheet", "--teaching-face", "--words", "dataset", "--shard", "--invalid"] {
+    for text in ["worksheet", "--teaching-face", "--words", "dataset", "--shard", "--invalid", "--instants", "--video"] {
       #expect(man.stdout.contains(text), "the manual page lacks \(text)")
     }
     let serverPage = try AClockProcess.run(
