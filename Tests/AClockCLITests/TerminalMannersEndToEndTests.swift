@@ -47,6 +47,8 @@ struct TerminalMannersEndToEndTests {
     }
     let svg = try Self.onPseudoTerminal("--svg - --size 16", environment: "TERM=xterm")
     #expect(svg.status == 0 && svg.stdout.contains("</svg>"))
+    let worksheet = try Self.onPseudoTerminal("worksheet --pdf - --seed 1", environment: "TERM=xterm")
+    #expect(worksheet.status == 64 && worksheet.stdout.contains("--pdf - would write binary data to this terminal"), "\(worksheet.stdout)")
   }
 
   @Test func aNegativeOffsetGetsAHint() throws {

@@ -9,6 +9,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension ReadingLevel: ExpressibleByArgument {}
 extension Paper: ExpressibleByArgument {}
@@ -91,6 +94,9 @@ struct WorksheetCommand: ParsableCommand {
   var numerals: NumeralStyle?
 
   func validate() throws {
+    if pdf == OutputTarget.standardOutputName, isatty(STDOUT_FILENO) == 1 {
+      throw ValidationError("--pdf - would write binary data to this terminal; redirect it (> sheet.pdf, | lp)")
+    }
     if let title {
       if let control = UserText.firstControlCharacter(in: title) {
         throw ValidationError("--title \(UserText.quoted(title)) holds a control character (\(UserText.codePoint(control))); give printable text")
