@@ -103,13 +103,14 @@ struct DialsEndToEndTests {
     // Two dials side by side, 512 pt each, no caption band (no labels).
     #expect(text.contains(#"width="1024" height="512" viewBox="0 0 1024 512""#))
     // 90 s and 5 min both have a seconds and a minutes ring: four tracks; 30 s in, 60 s and
-    // 270 s are left: a full and a half seconds arc (the second hand's colour), two arcs of
-    // the whole timer (the hour hand's).
+    // 270 s are left: a full and a half seconds arc (the labels' quiet colour), two arcs of
+    // the whole timer (the accent: the second hand's colour).
     let tracks = text.components(separatedBy: #"<g class="track">"#).dropFirst()
       .map { $0.components(separatedBy: "</g>")[0].components(separatedBy: "<circle").count - 1 }
     #expect(tracks.reduce(0, +) == 4)
+    // A full seconds ring is a circle, a part of one an arc, each in the label's group.
+    #expect(text.contains(#"<g class="label"><circle class="s""#) && text.contains(#"<g class="label"><path class="s""#))
     #expect(text.components(separatedBy: #"class="s second""#).count - 1 == 2)
-    #expect(text.components(separatedBy: #"class="s hour""#).count - 1 == 2)
     #expect(text.contains("color:var(--aclock-track,#e3e7ee)") && text.contains("color:var(--aclock-second,#e5482d)"))
   }
 

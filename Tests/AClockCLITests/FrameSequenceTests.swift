@@ -1,6 +1,7 @@
 import AClockPresentations
 import AClockValues
 import Dispatch
+import Foundation
 import Testing
 
 /// `frames --video`'s ordering: frames delivered by several threads in any order are read in
@@ -11,13 +12,19 @@ import Testing
     let sequence = FrameSequence(count: count, window: 8)
     let group = DispatchGroup()
     // Four workers, each with every fourth frame, in increasing order as FrameRun's batches are.
+    // Threads of their own, as FrameRun's are: Dispatch's pool may run only one or two blocks at
+    // a time on a busy 2-core machine, and a worker waiting for its turn would then hold a
+    // thread another worker needs (the full suite read 2 of 200 frames in 10 s).
     for worker in 0..<4 {
-      DispatchQueue.global().async(group: group) {
+      group.enter()
+      let thread = Thread {
+        defer { group.leave() }
         for index in stride(from: worker, to: count, by: 4) {
           guard sequence.waitForTurn(index) else { return }
           sequence.deliver([UInt8(index % 256)], at: index)
         }
       }
+      thread.start()
     }
     var read: [UInt8] = []
     reading: while true {
@@ -37,11 +44,11 @@ import Testing
   @Test func cancelWakesAWorkerWaitingForItsTurn() {
     let sequence = FrameSequence(count: 100, window: 4)
     let waited = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       // Frame 50 is far outside the window: this waits until the cancel.
       #expect(!sequence.waitForTurn(50))
       waited.signal()
-    }
+    }.start()
     sequence.cancel()
     waited.wait()
     #expect(sequence.next(waitingAtMost: 0) == .cancelled)

@@ -544,12 +544,12 @@ struct HelpTextTests {
       time of day (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to
       an instant. Names must differ; --label captions unnamed DURATIONs by position
       and cannot be mixed with names. Each timer is a dial of rings: the outer ring
-      is the whole countdown, full at the start and empty at the end; inside it, a
-      ring that turns once an hour (the minutes left within the hour; timers over an
-      hour) and, innermost, one that turns once a minute (the seconds left within the
-      minute; timers over a minute); with its name and its readout (HH:MM:SS, rounded
-      up, so 00:00:00 shows only at the end) under it; several timers are laid out in
-      a grid.
+      is the whole countdown, full at the start and empty at the end, in the style's
+      accent; inside it, in the hands' ink, a ring that turns once an hour (the
+      minutes left within the hour; timers over an hour) and, innermost and quieter,
+      one that turns once a minute (the seconds left within the minute; timers over a
+      minute); with its name and its readout (HH:MM:SS, rounded up, so 00:00:00 shows
+      only at the end) under it; several timers are laid out in a grid.
 
       Chain (--chain): the timers run one after the other, each starting when the one
       before finishes; --repeat N runs the list N times (work=25m break=5m --chain

@@ -159,9 +159,9 @@ struct CountdownFaceTests {
     let scene = Self.tea.scene(remaining: .seconds(300))
     let arcs = Self.arcs(scene.movingElements)
     try #require(arcs.count == 2)
-    #expect(arcs[0].radius == 0.84 && arcs[0].start == 0 && abs(arcs[0].sweep - 300.0 / 555 * 360) < 1e-9 && arcs[0].role == .hourHand)
+    #expect(arcs[0].radius == 0.84 && arcs[0].start == 0 && abs(arcs[0].sweep - 300.0 / 555 * 360) < 1e-9 && arcs[0].role == .secondHand)
     #expect(abs(arcs[1].radius - 0.69) < 1e-12 && arcs[1].start == 0 && arcs[1].sweep == 360)
-    #expect(arcs[1].role == .secondHand)
+    #expect(arcs[1].role == .label)
     // At the start the outer ring is full: the whole timer is left.
     #expect(Self.arcs(Self.tea.scene(remaining: .seconds(555)).movingElements).first?.sweep == 360)
     let widths = scene.movingElements.compactMap { element -> Double? in
@@ -178,7 +178,8 @@ struct CountdownFaceTests {
     // the hour → 181°; 10 s of the minute → 60°.
     let scene = CountdownFace(length: .seconds(7200)).scene(remaining: .seconds(5410))
     let arcs = Self.arcs(scene.movingElements)
-    #expect(arcs.map(\.role) == [.hourHand, .minuteHand, .secondHand])
+    // The whole in the accent, the minutes in ink, the seconds quiet.
+    #expect(arcs.map(\.role) == [.secondHand, .minuteHand, .label])
     let sweeps = arcs.map(\.sweep)
     for (sweep, expected) in zip(sweeps, [270.5, 181, 60]) { #expect(abs(sweep - expected) < 1e-9) }
     #expect(texts(scene.movingElements, role: .label) == ["01:30:10"])

@@ -18,6 +18,7 @@ struct DialPictureTests {
   // Light theme (ClockTheme.light).
   static let vermilion = PNGProbeTests.vermilion             // secondHand 0xE5482D
   static let ink = PNGProbeTests.ink                         // minuteHand and hourHand 0x141821
+  static let quiet = (red: 0x5B, green: 0x64, blue: 0x74)    // label 0x5B6474: the seconds ring
   static let track: Color = (0xE3, 0xE7, 0xEE)
   static let green: Color = (0x1E, 0x9E, 0x4A)               // finished
   static let white: Color = (0xFF, 0xFF, 0xFF)               // face
@@ -46,11 +47,11 @@ struct DialPictureTests {
   }
 
   @Test func theOuterRingIsTheShareOfTheWholeTimerLeft() throws {
-    // 200 s left of 555: 200/555·360 = 129.7°, in the hour hand's ink.
+    // 200 s left of 555: 200/555·360 = 129.7°, in the accent (the second hand's vermilion).
     let image = try Self.image(Self.tea.scene(remaining: .seconds(200)))
     for degrees in [5.0, 60, 120] {
       for radius in [0.8, 0.84, 0.88] {
-        #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: radius), Self.ink), "\(degrees)° r=\(radius)")
+        #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: radius), Self.vermilion), "\(degrees)° r=\(radius)")
       }
     }
     // Past its end (clockwise) and before its start (anticlockwise from 12): track.
@@ -64,15 +65,15 @@ struct DialPictureTests {
     // At the start the whole ring is lit: a 555-s timer does not start at 15 s of a minute.
     let start = try Self.image(Self.tea.scene(remaining: .seconds(555)))
     for degrees in stride(from: 10.0, to: 360, by: 50) {
-      #expect(Self.isColor(Self.pixel(start, degrees: degrees, radius: 0.84), Self.ink), "start, \(degrees)°")
+      #expect(Self.isColor(Self.pixel(start, degrees: degrees, radius: 0.84), Self.vermilion), "start, \(degrees)°")
     }
   }
 
   @Test func theSecondsRingIsLitForTheSecondsLeft() throws {
-    // 200 s = 3 min 20 s: 20 s of the minute → 120°, vermilion, on the inner ring (0.69).
+    // 200 s = 3 min 20 s: 20 s of the minute → 120°, in the labels' quiet grey, on the inner ring (0.69).
     let image = try Self.image(Self.tea.scene(remaining: .seconds(200)))
     for degrees in [5.0, 60, 110] {
-      #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.vermilion), "\(degrees)°")
+      #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.quiet), "\(degrees)°")
     }
     for degrees in [130.0, 180, 300] {
       #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: 0.69), Self.track), "\(degrees)°")
@@ -83,11 +84,11 @@ struct DialPictureTests {
     // 1 h 30 min 10 s = 5410 s left of 2 h: whole ring (0.84) 5410/7200·360 = 270.5°, minutes
     // ring (0.69) 1810/3600·360 = 181°, seconds ring (0.54) 10/60·360 = 60°.
     let image = try Self.image(CountdownFace(length: .seconds(7200)).scene(remaining: .seconds(5410)))
-    #expect(Self.isColor(Self.pixel(image, degrees: 260, radius: 0.84), Self.ink))
+    #expect(Self.isColor(Self.pixel(image, degrees: 260, radius: 0.84), Self.vermilion))
     #expect(Self.isColor(Self.pixel(image, degrees: 280, radius: 0.84), Self.track))
     #expect(Self.isColor(Self.pixel(image, degrees: 176, radius: 0.69), Self.ink))
     #expect(Self.isColor(Self.pixel(image, degrees: 186, radius: 0.69), Self.track))
-    #expect(Self.isColor(Self.pixel(image, degrees: 55, radius: 0.54), Self.vermilion))
+    #expect(Self.isColor(Self.pixel(image, degrees: 55, radius: 0.54), Self.quiet))
     #expect(Self.isColor(Self.pixel(image, degrees: 65, radius: 0.54), Self.track))
   }
 
@@ -140,12 +141,12 @@ struct DialPictureTests {
     let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .seconds(200)), as: .svg, size: 512)))
     let strokes = document.elements.compactMap(StrokedPath.init)
 
-    let whole = strokes.filter { $0.classes.contains("hour") }
+    let whole = strokes.filter { $0.classes.contains("second") }
     try #require(whole.count == 1)
     #expect(whole[0].first.isNear(256, 53.8624) && whole[0].last.isNear(411.4576, 385.1997), "\(whole[0])")
     #expect(abs(whole[0].width - 26.4704) < 0.05)
 
-    let seconds = strokes.filter { $0.classes.contains("second") }
+    let seconds = strokes.filter { $0.classes.contains("label") }
     try #require(seconds.count == 1)
     #expect(seconds[0].first.isNear(256, 89.9584) && seconds[0].last.isNear(399.7962, 339.0208), "\(seconds[0])")
     #expect(abs(seconds[0].width - 26.4704) < 0.05)

@@ -93,24 +93,24 @@ struct DialSnapshotTests {
   }
 
   @Test func inColourTheRingsAreLitClockwiseFromTwelveForTheTimeLeft() {
-    // 200 s left of 555: the whole ring (0.84) lit to 200/555·360 = 129.7° in ink, the seconds
-    // ring (0.69) to 20/60·360 = 120° in vermilion. Each probed cell's centre is within half a
+    // 200 s left of 555: the whole ring (0.84) lit to 200/555·360 = 129.7° in vermilion (the
+    // accent), the seconds ring (0.69) to 20/60·360 = 120° in the labels' quiet grey. Each probed cell's centre is within half a
     // column across and half a row (1 column) down of the ring's centre line, so at most
     // √(0.5² + 1²) = 1.12 columns off it: inside its half-width of 0.055·22 = 1.21 columns.
     // Probes keep at least 10° clear of an arc's ends.
     let vermilion = TerminalColor(red: 0xE5, green: 0x48, blue: 0x2D)
-    let ink = TerminalColor(red: 0x14, green: 0x18, blue: 0x21)
+    let quiet = TerminalColor(red: 0x5B, green: 0x64, blue: 0x74)
     let track = TerminalColor(red: 0xE3, green: 0xE7, blue: 0xEE)
     let drawn = Self.frame(Self.tea.scene(remaining: .seconds(200)), still: Self.tea.scene(remaining: .zero), mode: .ascii, theme: .light)
     func color(_ degrees: Double, _ radius: Double) -> TerminalColor? {
       let (column, row) = Self.cell(degrees: degrees, radius: radius)
       return drawn.frame[column, row].style.foreground
     }
-    for degrees in [20.0, 60, 110] { #expect(color(degrees, 0.84) == ink, "whole ring at \(degrees)°") }
+    for degrees in [20.0, 60, 110] { #expect(color(degrees, 0.84) == vermilion, "whole ring at \(degrees)°") }
     // Past an arc's end only the track's hairline is left: the probed cell shows it or nothing.
     func unlit(_ color: TerminalColor?) -> Bool { color == nil || color == track }
     for degrees in [150.0, 180, 225, 315, 340] { #expect(unlit(color(degrees, 0.84)), "whole ring at \(degrees)°") }
-    for degrees in [20.0, 60, 100] { #expect(color(degrees, 0.69) == vermilion, "seconds ring at \(degrees)°") }
+    for degrees in [20.0, 60, 100] { #expect(color(degrees, 0.69) == quiet, "seconds ring at \(degrees)°") }
     for degrees in [140.0, 180, 270, 330] { #expect(unlit(color(degrees, 0.69)), "seconds ring at \(degrees)°") }
 
     let green = TerminalColor(red: 0x1E, green: 0x9E, blue: 0x4A)

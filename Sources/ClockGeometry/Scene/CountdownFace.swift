@@ -100,13 +100,14 @@ public struct CountdownFace: Sendable {
     return ClockScene(still: still, moving: moving)
   }
 
-  /// The whole countdown in the hour hand's (strongest) colour, the finer rings in the colour
-  /// of the hand that moves at their pace.
+  /// The whole countdown in the style's accent (its second hand's colour: the red of a Time
+  /// Timer's disc), the minutes within the hour in the hands' ink, and the seconds, which only
+  /// show that it runs, in the labels' quieter colour: the eye goes to what is left.
   private static func role(of ring: CountdownRingSweeps.Ring) -> SceneRole {
     switch ring {
-    case .whole: return .hourHand
+    case .whole: return .secondHand
     case .minutes: return .minuteHand
-    case .seconds: return .secondHand
+    case .seconds: return .label
     }
   }
 }
