@@ -4,12 +4,12 @@ import ClockGeometry
 import ClockRender
 import Synchronization
 
-/// Draws a dataset's images (one shard's) into a directory on several threads, then writes
-/// `labels.jsonl` (one line an image, in index order) and the dataset card `README.md`.
+/// Draws a dataset's images (one shard's) into a directory on several threads, writing
+/// `labels.jsonl` (one line an image, in index order) as they finish, then the card `README.md`.
 ///
 /// Workers take batches of indices from one shared position, each with its own fonts; every
 /// image is written under a temporary name and renamed, so an interrupted run leaves only whole
-/// images, and the labels and card are written last.
+/// images; the labels go to a temporary file renamed into place when every image is drawn.
 package final class DatasetRun: Sendable {
   /// Indices a worker takes at a time.
   static let batchSize = 32
@@ -19,7 +19,8 @@ package final class DatasetRun: Sendable {
   private let directory: OutputDirectory
   private let card: String
   private let position = Mutex(0)
-  private let labels: Mutex<[String?]>
+  /// The labels written so far, in index order (a line held back until those before it are in).
+  private let labels = Mutex(LabelStream())
   private let rendered = Atomic<Int>(0)
   private let stopped = Atomic<Bool>(false)
   private let failure = Mutex<CLIError?>(nil)
@@ -31,7 +32,35 @@ package final class DatasetRun: Sendable {
     indices = Array(shard.indices(of: sampler.settings.count))
     self.directory = directory
     self.card = card
-    labels = Mutex([String?](repeating: nil, count: indices.count))
+  }
+
+  /// `labels.jsonl` as it is written: a temporary file renamed into place at the end, and the
+  /// lines that finished before an earlier one (workers take batches in order, so few wait).
+  /// Streaming keeps memory flat: ten million labels held until the end would be gigabytes.
+  private struct LabelStream: ~Copyable {
+    var file: TemporaryFile?
+    /// The next slot to write.
+    var next = 0
+    var waiting: [Int: String] = [:]
+    var buffer: [UInt8] = []
+
+    /// Adds the line of `slot`, and every waiting line that may now follow it, flushing the
+    /// buffer past 64 KiB.
+    mutating func add(_ line: String, slot: Int) throws(CLIError) {
+      waiting[slot] = line
+      while let ready = waiting.removeValue(forKey: next) {
+        buffer += ready.utf8
+        buffer.append(0x0A)
+        next += 1
+      }
+      if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    mutating func flush() throws(CLIError) {
+      guard !buffer.isEmpty else { return }
+      try file?.append(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
   }
 
   /// How many images this run draws.
@@ -48,15 +77,25 @@ package final class DatasetRun: Sendable {
   /// Draws with `jobs` threads, showing `progress`, then writes the labels and the card.
   /// Returns how many images were drawn.
   package func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> Int {
+    // Made and kept under the lock: a temporary file is not Sendable.
+    try labels.withLock { stream throws(CLIError) in stream.file = try directory.temporary(for: Self.labelsName) }
     try WorkerGroup.run(workers: FrameRun.workersFitting(jobs), path: directory.path, work: { [self] in work() }) {
       progress?.show(rendered: rendered.load(ordering: .relaxed), kept: 0)
     }
     if let failure = failure.withLock({ $0 }) {
       progress?.abandon()
+      labels.withLock { $0.file?.discard() }
       throw failure
     }
-    let lines = labels.withLock { $0 }.compactMap { $0 }
-    try directory.write(Array((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8), as: Self.labelsName)
+    try labels.withLock { stream throws(CLIError) in
+      do throws(CLIError) {
+        try stream.flush()
+        try stream.file?.commit()
+      } catch {
+        stream.file?.discard()
+        throw error
+      }
+    }
     try directory.write(Array(card.utf8), as: Self.cardName)
     let count = rendered.load(ordering: .acquiring)
     progress?.finish(rendered: count, kept: 0)
@@ -101,7 +140,7 @@ package final class DatasetRun: Sendable {
       throw .rendering(directory.shownPath(of: name), error)
     }
     try directory.write(bytes, as: name)
-    labels.withLock { $0[slot] = line }
+    try labels.withLock { stream throws(CLIError) in try stream.add(line, slot: slot) }
     rendered.add(1, ordering: .relaxed)
   }
 
