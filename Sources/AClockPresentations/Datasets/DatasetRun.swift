@@ -56,6 +56,7 @@ package final class DatasetRun: Sendable {
       if buffer.count >= 1 << 16 { try flush() }
     }
 
+    /// Appends what the buffer holds to the file.
     mutating func flush() throws(CLIError) {
       guard !buffer.isEmpty else { return }
       try file?.append(buffer)
@@ -79,8 +80,13 @@ package final class DatasetRun: Sendable {
   package func run(jobs: Int, progress: FrameProgress?) throws(CLIError) -> Int {
     // Made and kept under the lock: a temporary file is not Sendable.
     try labels.withLock { stream throws(CLIError) in stream.file = try directory.temporary(for: Self.labelsName) }
-    try WorkerGroup.run(workers: FrameRun.workersFitting(jobs), path: directory.path, work: { [self] in work() }) {
-      progress?.show(rendered: rendered.load(ordering: .relaxed), kept: 0)
+    do throws(CLIError) {
+      try WorkerGroup.run(workers: FrameRun.workersFitting(jobs), path: directory.path, work: { [self] in work() }) {
+        progress?.show(rendered: rendered.load(ordering: .relaxed), kept: 0)
+      }
+    } catch {
+      labels.withLock { $0.file?.discard() }
+      throw error
     }
     if let failure = failure.withLock({ $0 }) {
       progress?.abandon()
