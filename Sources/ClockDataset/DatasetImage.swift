@@ -1,10 +1,5 @@
 import ClockGeometry
 import ClockRender
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// One image of a dataset: the sample drawn as a ``PlacedDialPicture``, and what its hands show.
 package struct DatasetImage: Sendable {
@@ -27,7 +22,7 @@ package struct DatasetImage: Sendable {
     scene = Self.scene(of: sample, options: options)
     let look = options.look
     picture = PlacedDialPicture(
-      scene: scene, look: look, variant: sample.theme, side: side, dialSide: sample.dialSide, center: sample.center,
+      scene: scene, look: look, variant: sample.theme, side: side, dialSide: sample.dialSide, center: (sample.center.x, sample.center.y),
       rotation: sample.rotation, mirrored: sample.mirrored, background: sample.background ?? look.theme(sample.theme).backdrop)
   }
 
@@ -40,16 +35,11 @@ package struct DatasetImage: Sendable {
     return options
   }
 
-  /// The reading as a wall time of 2001-01-01 in UTC (any day will do).
-  static func time(_ reading: ClockReading) -> LocalTime {
-    LocalTime(Date(timeIntervalSince1970: 978_307_200 + Double(reading.secondOfDay)), in: .utc)
-  }
-
   private static func scene(of sample: DatasetSample, options: ClockFaceOptions) -> ClockScene {
     let face = ClockFace(timeZone: .utc, options: options)
-    let scene = face.scene(at: Self.time(sample.reading))
+    let scene = face.scene(at: sample.reading.localTime)
     guard let wrong = sample.hourHandReading else { return scene }
-    var replacements = face.scene(at: Self.time(wrong)).movingLayers.filter { $0.part.hand?.kind == .hour }[...]
+    var replacements = face.scene(at: wrong.localTime).movingLayers.filter { $0.part.hand?.kind == .hour }[...]
     let moving = scene.movingLayers.map { layer in
       layer.part.hand?.kind == .hour ? (replacements.popFirst() ?? layer) : layer
     }

@@ -84,11 +84,11 @@ package struct DatasetLabel: Encodable, Sendable {
   /// The label of `image`, written to `file`.
   package init(_ image: DatasetImage, file: String) {
     let sample = image.sample
-    let hands = HandAngles(DatasetImage.time(sample.reading))
+    let hands = HandAngles(sample.reading.localTime)
     let drawn = image.drawnAngles
     self.file = file
     index = sample.index
-    time = Self.twoDigits(sample.reading.hour) + ":" + Self.twoDigits(sample.reading.minute) + ":" + Self.twoDigits(sample.reading.second)
+    time = sample.reading.paddedTime
     angles = Angles(hour: hands.hour.degrees, minute: hands.minute.degrees, second: hands.second.degrees, hour24: hands.hour24.degrees)
     self.drawn = Drawn(hour: drawn.hour, minute: drawn.minute, second: drawn.second)
     valid = sample.hourHandReading == nil
@@ -107,8 +107,6 @@ package struct DatasetLabel: Encodable, Sendable {
     mirrored = sample.mirrored
     shadow = image.picture.hasShadow
   }
-
-  private static func twoDigits(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
 
   /// The label as one JSON line (keys sorted), as `labels.jsonl` holds it.
   package func jsonLine() throws -> String {

@@ -24,28 +24,11 @@ package struct DatasetSample: Sendable, Hashable {
   /// The side of the dial's square, in pixels.
   package var dialSide: Int
   /// The centre of the dial's square, in pixels.
-  package var center: (x: Double, y: Double)
+  package var center: DialPoint
   /// The turn, degrees clockwise.
   package var rotation: Double
   /// Mirrored left to right.
   package var mirrored: Bool
   /// For an invalid clock, the time whose hour hand is drawn instead; nil when valid.
   package var hourHandReading: ClockReading?
-
-  /// Two samples are equal when every choice is.
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.index == rhs.index && lhs.reading == rhs.reading && lhs.style == rhs.style && lhs.theme == rhs.theme
-      && lhs.numerals == rhs.numerals && lhs.dial == rhs.dial && lhs.secondHand == rhs.secondHand && lhs.font == rhs.font
-      && lhs.background == rhs.background && lhs.dialSide == rhs.dialSide && lhs.center.x == rhs.center.x
-      && lhs.center.y == rhs.center.y && lhs.rotation == rhs.rotation && lhs.mirrored == rhs.mirrored
-      && lhs.hourHandReading == rhs.hourHandReading
-  }
-
-  /// Hashes what `==` compares.
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(index)
-    hasher.combine(reading)
-    hasher.combine(dialSide)
-    hasher.combine(rotation)
-  }
 }

@@ -34,8 +34,8 @@ package struct DatasetSampler: Sendable {
     let dialSide = varies.contains(.size) ? Int((Double(side) * (0.6 + 0.4 * random.nextUnit())).rounded()) : side
     let room = Double(side - dialSide)
     let center = varies.contains(.size)
-      ? (x: Double(dialSide) / 2 + (random.nextUnit() * room).rounded(), y: Double(dialSide) / 2 + (random.nextUnit() * room).rounded())
-      : (x: Double(side) / 2, y: Double(side) / 2)
+      ? DialPoint(x: Double(dialSide) / 2 + (random.nextUnit() * room).rounded(), y: Double(dialSide) / 2 + (random.nextUnit() * room).rounded())
+      : DialPoint(x: Double(side) / 2, y: Double(side) / 2)
     // Half the dials upright (they keep their shadow), the others turned by tenths of a degree
     // up to 30 either way; + 0 turns a rounded -0 into 0 for the labels.
     let rotation = varies.contains(.rotation) && chance(0.5) ? ((random.nextUnit() * 60 - 30) * 10).rounded() / 10 + 0 : 0

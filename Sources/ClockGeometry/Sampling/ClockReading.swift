@@ -30,6 +30,19 @@ package struct ClockReading: Sendable, Hashable, Comparable, CustomStringConvert
   /// This reading `seconds` later (wrapping past midnight).
   package func adding(seconds: Int) -> ClockReading { ClockReading(secondOfDay: secondOfDay + seconds) }
 
+  /// The reading as a wall time (of 2001-01-01 in UTC: any day will do), for a face's scene.
+  package var localTime: LocalTime {
+    LocalTime(unchecked: 2001, month: 1, day: 1, hour: hour, minute: minute, second: second, fraction: 0, utcOffsetSeconds: 0)
+  }
+
+  /// `HH:MM:SS`, every part two digits.
+  package var paddedTime: String {
+    Self.twoDigits(hour) + ":" + Self.twoDigits(minute) + ":" + Self.twoDigits(second)
+  }
+
+  /// `value` (0…99) in two digits: `07`.
+  package static func twoDigits(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+
   /// `H:MM:SS` on a 24-hour clock, for messages and tests.
   package var description: String {
     "\(hour):" + (minute < 10 ? "0" : "") + "\(minute):" + (second < 10 ? "0" : "") + "\(second)"

@@ -1,9 +1,4 @@
 import ClockGeometry
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,9 +55,7 @@ package struct WorksheetFace: Sendable {
   /// The face at `reading`, with its hands or without (a face to draw them on: marks, numerals
   /// and the pivot kept).
   package func scene(at reading: ClockReading, hands: Bool) -> ClockScene {
-    // Any day will do: 2001-01-01 (978,307,200 s after 1970) in UTC, plus the reading.
-    let time = LocalTime(Date(timeIntervalSince1970: 978_307_200 + Double(reading.secondOfDay)), in: .utc)
-    let scene = face.scene(at: time)
+    let scene = face.scene(at: reading.localTime)
     var still = scene.staticLayers
     if teaching { still.append(Self.minuteNumbers) }
     let moving = hands ? scene.movingLayers : scene.movingLayers.filter { $0.part.hand == nil && !$0.part.isShadow }
