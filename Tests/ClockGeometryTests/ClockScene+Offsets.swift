@@ -10,7 +10,4 @@ extension ClockScene {
     }
     return offsets
   }
-
-  /// The offsets of the plates among ``movingElements``.
-  var plates: Set<Int> { movingOffsets(of: .plate) }
 }

@@ -108,7 +108,9 @@ struct ClockCommand: ParsableCommand {
     let zoneCount = time.zone.all.count
     let geometry = try PictureGeometry(
       size: pictures.canvas.size, rotation: pictures.canvas.rotate, count: zoneCount, captioned: zoneCount > 1)
-    let faceOptions = face.faceOptions(side: geometry.side)
+    var faceOptions = face.faceOptions(side: geometry.side)
+    // Hands that run on in a browser would cover a label moved aside for the first minute.
+    faceOptions.labelsStayInPlace = web.animate != nil
     var job = PictureJob(
       instant: instant, timeZones: time.zone.all.map(\.timeZone), face: faceOptions,
       pictures: pictures.panel.applied(to: face.look.pictures(painting: faceOptions.look)),

@@ -36,6 +36,9 @@ package struct HTMLPageJob {
     fonts: CairoFontCache
   ) throws(CLIError) -> [UInt8] {
     var clocks: [HTMLClockPage.Clock] = []
+    // The page's hands run on: a label moved aside for the first minute would be wrong later.
+    var face = face
+    face.labelsStayInPlace = true
     for (index, zone) in timeZones.enumerated() {
       let prefix: SVGIDPrefix =
         fixedPrefix.map { .fixed(timeZones.count == 1 ? $0 : "\($0)-\(index + 1)") } ?? .derived(serial: serials[index])

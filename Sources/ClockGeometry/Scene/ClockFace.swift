@@ -6,8 +6,9 @@ import Foundation
 
 /// One clock face (a zone and a set of options) from which scenes are made, instant after
 /// instant: its still part (face, rim, ticks, numerals) is built once and shared by every
-/// ``ClockScene`` it makes. The labels (time, zone) are placed in each scene where no hand
-/// covers them (see ``ClockScene/movingElements``).
+/// ``ClockScene`` it makes. The labels (time, zone) are printed under the hands, each in its
+/// place or, while the hour or minute hand covers that, in a designed alternative (see
+/// ``ClockScene/movingElements``).
 ///
 /// A live clock or a timeline makes a scene per frame; keeping the face makes each one cost only
 /// the hands. (`ClockScene(time:timeZone:options:)` makes a new face for each call.)
@@ -36,16 +37,16 @@ public struct ClockFace: Sendable {
   private let placement: LabelPlacement
   /// The zone's name, fitted to its place, if the options show it.
   private let zoneLabel: DialLabel?
+  /// The readout (time, 12-hour time, date) at the size that fits its widest text, if the
+  /// options show one; each scene writes its own text into it.
+  private let readoutLabel: DialLabel?
 
-  /// Where the time label (or another readout: 12-hour time, date) goes when no hand is in the
-  /// way, and its size (em, dial radii).
+  /// Where the time label (or another readout: 12-hour time, date) is printed when the hour
+  /// and minute hands leave it free, and its size (em, dial radii).
   static let timeLabelCenter = DialPoint(x: 0, y: 0.33)
   static let timeLabelSize = 0.11
   /// The size and weight of each readout. The longer ones are written smaller and regular, so
-  /// that their boxes stay about as wide as the time's and find a free place as often (measured
-  /// every 13 s of 12 hours: a plate at 3.0 % of instants for `12h` and 2.3 % for `date` on
-  /// the classic face, 2.8 % and 8.3 % on the station's thick hands; at the time's size and
-  /// weight, 19 % and 74 %).
+  /// that their boxes stay about as wide as the time's and find a free place as often.
   static func readoutFont(_ label: ClockFaceOptions.Label) -> (size: Double, bold: Bool) {
     switch label {
     case .twelveHour: return (0.09, false)
@@ -74,11 +75,24 @@ public struct ClockFace: Sendable {
     zoneLabel = options.label.showsZone || options.namesZone ? placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
       preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07) : nil
+    readoutLabel = Self.readoutTemplate(options.label, withSeconds: options.secondHand != .hidden).map { widest in
+      let (size, bold) = Self.readoutFont(options.label)
+      return placement.fitted(DialLabel(
+        text: widest, size: size, bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07)
+    }
   }
 
-  /// The scene for the wall-clock reading `time`: the shared still part, then the labels that
-  /// no hand covers, one shadow layer for all the hands and the cap, the hands and the cap, and
-  /// any label that found no free place over a plate of its own.
+  /// The widest text `label` writes (every digit is as wide as the widest: readouts are set in
+  /// tabular figures), which its size is fitted to once; nil for no readout.
+  static func readoutTemplate(_ label: ClockFaceOptions.Label, withSeconds: Bool) -> String? {
+    // 22:00 on Wednesday 2000-12-27: a two-digit hour on both clocks, the widest weekday.
+    let widest = LocalTime(year: 2000, month: 12, day: 27, secondOfDay: 22 * 3600, fraction: 0, utcOffsetSeconds: 0)
+    return ClockScene.readout(label, widest, withSeconds: withSeconds)
+  }
+
+  /// The scene for the wall-clock reading `time`: the shared still part, then the labels in the
+  /// places the hour and minute hands leave free this minute, one shadow
+  /// layer for all the hands and the cap, the hands and the cap.
   public func scene(at time: LocalTime) -> ClockScene {
     let angles = HandAngles(time)
 
@@ -121,14 +135,33 @@ public struct ClockFace: Sendable {
     }
     var labels: [DialLabel] = []
     if let zoneLabel { labels.append(zoneLabel) }
-    if let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden) {
-      let (size, bold) = Self.readoutFont(options.label)
-      labels.append(placement.fitted(DialLabel(
-        text: readout, size: size,
-        bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
+    if let readoutLabel, let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden) {
+      var label = readoutLabel
+      label.text = readout
+      labels.append(label)
     }
-    let placed = labels.isEmpty ? [] : placement.place(labels, hands: drawn.elements.compactMap(InkShape.init))
-    return ClockScene(still: still, moving: LabelPlacement.movingLayers(placed, hands: drawn))
+    let placed = options.labelsStayInPlace || labels.isEmpty
+      ? labels.map { LabelPlacement.Placed(label: $0, center: $0.preferred) }
+      : placement.place(labels, covering: handsCovering(minuteOf: time))
+    return ClockScene(still: still, moving: LabelPlacement.layers(placed, under: drawn))
+  }
+
+  /// The ink of the hour and minute hands (with their shadows, and the cap) at the start and
+  /// at the end of `time`'s minute: what a label keeps clear of for the whole minute, so that
+  /// it moves at most once a minute and never for the second hand.
+  func handsCovering(minuteOf time: LocalTime) -> [InkShape] {
+    let start = HandAngles(hour: time.hour, minute: time.minute, second: 0)
+    // A jumping minute hand stays at the minute's start until the minute ends.
+    let ends = options.minuteHand == .jumping ? [start] : [start, HandAngles(hour: time.hour, minute: time.minute, second: 60)]
+    var elements: [SceneElement] = [.disc(center: .center, radius: layout.capRadius, role: .minuteHand)]
+    for angles in ends {
+      elements += HandOutline(design: style.hourHand, angle: layout.hourAngle(angles)).elements(role: .hourHand)
+      elements += HandOutline(design: style.minuteHand, angle: angles.minute).elements(role: .minuteHand)
+    }
+    if options.shadow && !style.isIcon {
+      elements += elements.map { $0.moved(by: ClockScene.shadowOffset) }
+    }
+    return elements.compactMap(InkShape.init)
   }
 
   /// How `hand` goes on turning from a reading `secondsIntoDay` seconds after local midnight:

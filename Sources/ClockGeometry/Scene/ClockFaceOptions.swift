@@ -65,6 +65,11 @@ public struct ClockFaceOptions: Sendable, Hashable {
   /// terminal sets it, so that each clock says which it is beside its readout (`Tokyo
   /// 2026-11-23 Mon`). False by default.
   public var namesZone = false
+  /// Whether every label stays in its own place whatever the hands do: for pictures whose
+  /// hands run on after they are made (an animated SVG, the HTML page), where a place chosen
+  /// for the first minute would be wrong a minute later. False by default: a label moves to
+  /// its designed alternative while the hour or minute hand covers its place.
+  public var labelsStayInPlace = false
   /// Whether the hands cast a soft shadow: the style's (`style.shadow`) until set.
   public var shadow: Bool {
     get { shadowSet ?? style.shadow }

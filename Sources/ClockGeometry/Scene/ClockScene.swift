@@ -12,7 +12,7 @@ import Foundation
 /// and tools that draw for themselves. Elements are in painting order (face first, the cap over
 /// the pivot last); nothing in a renderer computes time. Each element carries its colour
 /// (``SceneRole``); each layer says what part of the dial its elements draw (``ScenePart``): a
-/// hand with its angle and pivot, its shadow, the cap, a caption, a readout, a plate, ticks.
+/// hand with its angle and pivot, its shadow, the cap, a caption, a readout, ticks.
 ///
 /// ```swift
 /// let time = LocalTime(Date(), in: .local())
@@ -28,9 +28,9 @@ public struct ClockScene: Sendable, Hashable {
   /// shared by the scenes of one ``ClockFace``). Renderers that draw many instants (a live
   /// clock, a timeline of frames) draw these once and reuse them.
   public var staticElements: ArraySlice<SceneElement> { still.elements[...] }
-  /// The elements that move with time, in order: the labels no hand covers at this instant (the
-  /// zone's name, the time), shadows, hands and the cap, then any label that found no free place,
-  /// each over its plate.
+  /// The elements that move with time, in order: the labels (the zone's name, the time), in the
+  /// places the hour and minute hands leave free this minute, then shadows, hands and the cap
+  /// over them: no label is ever drawn over a hand.
   public var movingElements: ArraySlice<SceneElement> { moving.elements[...] }
   /// All the primitives, in painting order: ``staticElements`` then ``movingElements``.
   ///
@@ -40,7 +40,7 @@ public struct ClockScene: Sendable, Hashable {
   public var staticElementCount: Int { still.elements.count }
   /// ``staticElements`` cut into layers, each drawing one part of the dial.
   public var staticLayers: [SceneLayer] { still.layers }
-  /// ``movingElements`` cut into layers: captions and readouts, shadows, hands, the cap, plates.
+  /// ``movingElements`` cut into layers: captions and readouts, shadows, hands, the cap.
   public var movingLayers: [SceneLayer] { moving.layers }
   /// All the layers, in painting order: ``staticLayers`` then ``movingLayers``.
   public var layers: [SceneLayer] { still.layers + moving.layers }

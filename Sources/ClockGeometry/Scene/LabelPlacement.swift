@@ -3,26 +3,22 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc  // sin, cos
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Where a dial's labels go at one instant, so that no hand covers them.
+/// Where a dial's labels sit: printed on the dial, under the hands, in a few designed places.
 ///
-/// Each label has a preferred place (the time below the centre, the zone above it). At an
-/// instant where a hand's ink (or its shadow, tail, counterweight, tip disc, the cap) comes
-/// within ``margin`` of it, the label takes a free place among a few fixed candidates
-/// (``candidates(for:)``): the mirror of its place across the centre, then beside the vertical
-/// axis. A place is free when the label's estimated ink (``TextInkEstimate``) stays inside
-/// ``boundary``, clear of the still ``obstacles`` (numerals, a sub-dial), of the hands and of
-/// the other labels. When no place is free, the label stays where it prefers to be and gets a
-/// plate: a rounded rectangle in the face's colour, drawn over the hands with the text on it.
+/// Each label has its own place (the time above 6, the zone under 12) and a short, fixed list of
+/// designed alternatives (``places(for:)``): the mirror of its place across the centre (or a
+/// line beyond it), then beside the vertical axis, down to the windows at 3 and 9 o'clock. A label leaves its place only when the hour or the minute hand
+/// would cover it during the current minute (``place(_:covering:)``): the thin second hand
+/// passes over a label as it passes over a printed dial's name, so labels do not hop every few
+/// seconds. A label whose every place is covered stays in its own place, under the hands; it
+/// is never painted over them (``layers(_:under:)``).
 ///
-/// The decision is made here, once per scene, so that PNG, SVG and PDF of one instant agree and
-/// a renderer only draws. A fixed short list keeps the label still while a hand passes (it jumps
-/// once to the other side and back), where "the nearest free point" would follow the hand.
+/// The choice is a function of the whole minute (the hands' ink at its start and at its end),
+/// not of the second, so a label takes at most two places in any 60 seconds, and the same
+/// instant gives the same places in PNG, SVG and PDF and on every run. A picture whose hands run
+/// on by themselves (an animated SVG, the HTML page) keeps every label in its own place
+/// (``ClockFaceOptions/labelsStayInPlace``).
 struct LabelPlacement: Sendable {
   /// Labels keep their ink within this radius (inside the ticks).
   let boundary: Double
@@ -35,15 +31,14 @@ struct LabelPlacement: Sendable {
   /// How far a label beside the vertical axis keeps from it: clear of the widest hand pointing
   /// along the axis.
   let sideGap: Double
-  /// How far a plate reaches past its label's ink.
-  static let platePadding = 0.02
+
+  /// How far from the centre a label's second line is, across the centre from its own place.
+  static let farLine = 0.5
 
   /// A label where it went.
   struct Placed: Hashable {
     var label: DialLabel
     var center: DialPoint
-    /// Whether it is drawn over the hands on a plate of its own.
-    var plated: Bool
 
     var box: InkBox { label.box(at: center) }
   }
@@ -88,9 +83,10 @@ struct LabelPlacement: Sendable {
     shapes.allSatisfy { $0.distance(to: box) >= margin }
   }
 
-  /// `label` made to fit at its preferred place: the size stepped down (5 % a step) to
-  /// `smallest`, then, for a caption, the text shortened with "…". A readout that fits at no
-  /// size keeps the smallest.
+  /// `label` made to fit at its own place: the size stepped down (5 % a step) to `smallest`,
+  /// then, for a caption, the text shortened with "…". A readout that fits at no size keeps the
+  /// smallest. A face fits each label once, when it is made, for the widest text it will show:
+  /// a label is sized by design, not anew each second.
   func fitted(_ label: DialLabel, smallest: Double) -> DialLabel {
     var label = label
     let floor = min(smallest, label.size)
@@ -108,47 +104,59 @@ struct LabelPlacement: Sendable {
   }
 
   /// The places `label` may take, in order of preference, where its ink fits: its own, its
-  /// mirror across the centre, then beside the vertical axis (``sideGap`` from it) at the
-  /// preferred height on its own side and on the other, nearer the centre, and on the
-  /// horizontal axis. Beside the axis a label may be drawn up to a fifth smaller to fit
-  /// between the centre and the numerals.
-  func candidates(for label: DialLabel) -> [Placed] {
-    let p = label.preferred
-    var placed = [p, DialPoint(x: p.x, y: -p.y)].map { Placed(label: label, center: $0, plated: false) }
-    let below = p.y >= 0 ? 1.0 : -1.0
-    for y in [below * abs(p.y), -below * abs(p.y), below * 0.2, -below * 0.2, 0] {
+  /// mirror across the centre and a line farther out on that side (``farLine``), then beside the vertical axis (``sideGap`` from it) at its own
+  /// height and at the mirrored one, nearer the centre, and on the horizontal axis (the 3 and 9
+  /// o'clock windows), on either side. Beside the axis a label may be set up to a
+  /// quarter smaller, to fit between the centre and the numerals; the scale depends on the
+  /// label's box alone, so a readout keeps it from second to second. Its own place is always
+  /// first, fitting or not.
+  func places(for label: DialLabel) -> [Placed] {
+    let own = label.preferred
+    var places = [Placed(label: label, center: own)]
+    let below = own.y >= 0 ? 1.0 : -1.0
+    // The mirror, and a line farther out on that side: a second line where two labels share a
+    // half of the dial.
+    for y in [-own.y, -below * Self.farLine] {
+      let place = Placed(label: label, center: DialPoint(x: own.x, y: y))
+      if fits(place.box) { places.append(place) }
+    }
+    for y in [below * abs(own.y), -below * abs(own.y), below * 0.2, -below * 0.2, 0] {
       for direction in [1.0, -1.0] {
         var shrunk = label
         for scale in [1, 0.95, 0.9, 0.85, 0.8, 0.75] {
           shrunk.size = label.size * scale
           let center = DialPoint(x: direction * (shrunk.box(at: .center).halfWidth + sideGap), y: y)
           if fits(shrunk.box(at: center)) {
-            placed.append(Placed(label: shrunk, center: center, plated: false))
+            places.append(Placed(label: shrunk, center: center))
             break
           }
         }
       }
     }
-    return placed.filter { fits($0.box) }
+    return places
   }
 
-  /// Where each of `labels` goes when `hands` (the ink of everything that moves) are where they
-  /// are; in the labels' order.
+  /// Where each of `labels` goes while `hands` (the ink of the hour and minute hands over the
+  /// current minute, shadows included) are where they are; in the labels' order.
   ///
-  /// Every combination of free candidates (and, for each label, a plate at its own place) is
-  /// tried, and the one whose labels are the fewest steps down their lists wins; a plate costs
-  /// more than any free place. Labels never overlap. There are two labels at most and about a
-  /// dozen places each, so trying them all is cheap.
-  func place(_ labels: [DialLabel], hands: [InkShape]) -> [Placed] {
-    let plateCost = 1_000
-    let options: [[(placed: Placed, cost: Int, box: InkBox)]] = labels.map { label in
-      var options = candidates(for: label).enumerated().compactMap { rank, place -> (Placed, Int, InkBox)? in
-        Self.isClear(place.box, of: hands) ? (place, rank, place.box) : nil
+  /// Every combination of places is tried, and the one whose labels are the fewest steps down
+  /// their lists wins. A label whose own place is free leaves it only to make room for another
+  /// that would otherwise be left under a hand, and a label none of whose places is free stays
+  /// in its own place, under the hands. Labels never overlap. There are two labels at most and about
+  /// twelve places each, so trying them all is cheap.
+  func place(_ labels: [DialLabel], covering hands: [InkShape]) -> [Placed] {
+    let covered = 1_000, displaced = 100
+    let options: [[(placed: Placed, cost: Int)]] = labels.map { label in
+      let places = places(for: label)
+      let ownIsFree = places.first.map { Self.isClear($0.box, of: hands) } ?? false
+      var options = places.enumerated().compactMap { rank, place -> (Placed, Int)? in
+        // Leaving a free place of its own costs more than any move for a hand: a label makes
+        // room for another only where that one would otherwise be left under a hand.
+        Self.isClear(place.box, of: hands) ? (place, rank == 0 || !ownIsFree ? rank : displaced + rank) : nil
       }
-      if options.first?.0.center != label.preferred {
-        // Not free where it prefers to be: a plate there is the last resort.
-        let plated = Placed(label: label, center: label.preferred, plated: true)
-        options.append((plated, plateCost, plated.box.grown(by: Self.platePadding)))
+      if options.first?.0.center != label.preferred, let own = places.first {
+        // Nowhere free: under the hands, where it belongs.
+        options.append((own, covered))
       }
       return options
     }
@@ -161,8 +169,8 @@ struct LabelPlacement: Sendable {
         return
       }
       for (offset, option) in options[index].enumerated() {
-        let box = option.box
-        let apart = choice.enumerated().allSatisfy { options[$0.offset][$0.element].box.distance(to: box) >= Self.margin }
+        let box = option.placed.box
+        let apart = choice.enumerated().allSatisfy { options[$0.offset][$0.element].placed.box.distance(to: box) >= Self.margin }
         guard apart else { continue }
         choice.append(offset)
         search(index + 1, cost: cost + option.cost)
@@ -171,42 +179,20 @@ struct LabelPlacement: Sendable {
     }
     search(0, cost: 0)
     guard let best else {
-      // Only when labels overlap even on their plates: each keeps its place, plated.
-      return labels.map { Placed(label: $0, center: $0.preferred, plated: true) }
+      // Only when the labels' own places overlap: each keeps its place.
+      return labels.map { Placed(label: $0, center: $0.preferred) }
     }
     return best.choice.enumerated().map { options[$0.offset][$0.element].placed }
   }
 
-  /// The moving part of a scene: the free labels (captions first), then `hands` (shadows,
-  /// hands, cap), then each plated label over its plate.
-  static func movingLayers(_ placed: [Placed], hands: SceneLayers) -> SceneLayers {
+  /// The moving part of a scene: the labels (captions first), printed on the dial, then
+  /// `hands` (shadows, hands, cap) over them.
+  static func layers(_ placed: [Placed], under hands: SceneLayers) -> SceneLayers {
     var layers = SceneLayers()
-    let free = placed.filter { !$0.plated }
-    for label in free.filter(\.label.isCaption) + free.filter({ !$0.label.isCaption }) {
+    for label in placed.filter(\.label.isCaption) + placed.filter({ !$0.label.isCaption }) {
       layers.append(label.label.part, label.label.element(at: label.center))
     }
     for layer in hands.layers { layers.append(layer.part, layer.elements, joiningTheLast: false) }
-    for label in placed where label.plated {
-      layers.append(.plate, plate(around: label.box), joiningTheLast: false)
-      layers.append(label.label.part, label.label.element(at: label.center), joiningTheLast: false)
-    }
     return layers
-  }
-
-  /// A rounded rectangle ``platePadding`` around `box`, in the face's colour.
-  static func plate(around box: InkBox) -> SceneElement {
-    let outer = box.grown(by: platePadding)
-    let radius = min(0.035, outer.halfHeight)
-    let inner = InkBox(center: outer.center, halfWidth: outer.halfWidth - radius, halfHeight: outer.halfHeight - radius)
-    // Corner centres clockwise from the top right (y down), each with a quarter circle.
-    let corners = [(inner.maxX, inner.minY, -90.0), (inner.maxX, inner.maxY, 0.0), (inner.minX, inner.maxY, 90.0), (inner.minX, inner.minY, 180.0)]
-    var points: [DialPoint] = []
-    for (x, y, start) in corners {
-      for step in 0...4 {
-        let radians = (start + Double(step) * 22.5) * .pi / 180
-        points.append(DialPoint(x: x + radius * cos(radians), y: y + radius * sin(radians)))
-      }
-    }
-    return .polygon(points, role: .face)
   }
 }

@@ -1,12 +1,10 @@
 /// What part of a dial a ``SceneLayer`` draws, apart from the colour each of its elements takes
-/// (its ``SceneRole``): a plate is painted in the face's colour but is no face, a cap in the
-/// second hand's but is no hand.
+/// (its ``SceneRole``): a cap is painted in the second hand's colour but is no hand.
 ///
 /// A renderer decides from the part alone what to do with a layer: turn a ``hand(_:)`` with its
 /// ``counterweight(_:)`` and ``tipDisc(_:)`` as one group, blur a run of
 /// ``shadow(of:offset:)`` layers as one, write ``caption`` and ``readout`` texts on a line of
-/// their own, leave a ``plate`` out where labels are written elsewhere, draw ``minorTicks`` as
-/// dots in text.
+/// their own, draw ``minorTicks`` as dots in text.
 public enum ScenePart: Sendable, Hashable {
   /// The dial's disc.
   case face
@@ -27,8 +25,6 @@ public enum ScenePart: Sendable, Hashable {
   /// Text that reads out the time (the time, a date, a stopwatch's or a timer's readout); never
   /// shortened.
   case readout
-  /// The backing of a label written over the hands: the ``caption`` or ``readout`` layer after it.
-  case plate
   /// A hand's silhouette, drawn turned to its angle about its pivot.
   case hand(SceneHand)
   /// The disc on a hand's tail that balances it; it turns with the hand, in the layer after

@@ -85,8 +85,8 @@ public struct StopwatchFace: Sendable {
 
   /// The dial after `elapsed`: the readout (rounded down to the hundredth, as a stopwatch never
   /// shows time that has not yet passed, and made smaller when hours widen it), the sub-dial's
-  /// hand, the sweep hand and the cap; while the sweep hand crosses the readout, the readout is
-  /// drawn last, on a plate of its own (see ``ClockScene/movingElements``).
+  /// hand, the sweep hand and the cap. The readout stays in its place under the hands, as if
+  /// printed on the dial.
   public func scene(elapsed: Duration) -> ClockScene {
     let hands = StopwatchHandAngles(elapsed: elapsed)
     let readout = DurationFormat.stopwatch.string(elapsed, rounding: .down)
@@ -108,7 +108,8 @@ public struct StopwatchFace: Sendable {
     }
     let label = placement.fitted(DialLabel(
       text: readout, size: Self.readoutSize, bold: true, role: .label, preferred: Self.readoutCenter, isCaption: false), smallest: 0.05)
-    let placed = placement.place([label], hands: drawn.elements.compactMap(InkShape.init))
-    return ClockScene(still: still, moving: LabelPlacement.movingLayers(placed, hands: drawn))
+    // Printed on the dial: the sweep hand passes over it, as the second hand over a clock's labels.
+    let placed = [LabelPlacement.Placed(label: label, center: label.preferred)]
+    return ClockScene(still: still, moving: LabelPlacement.layers(placed, under: drawn))
   }
 }

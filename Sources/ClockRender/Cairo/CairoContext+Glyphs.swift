@@ -4,14 +4,7 @@ extension CairoContext {
   /// The glyphs `text` is drawn with in the current font (set by ``textOrigin(_:_:size:font:)``)
   /// from `origin` (user space): each glyph's index in the font and its origin in device space.
   package func glyphs(_ text: String, from origin: (x: Double, y: Double)) -> [(index: UInt, x: Double, y: Double)] {
-    guard let font = cairo_get_scaled_font(pointer) else { return [] }
-    var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-    var count: Int32 = 0
-    let status = cairo_scaled_font_text_to_glyphs(font, origin.x, origin.y, text, -1, &glyphs, &count, nil, nil, nil)
-    guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return [] }
-    defer { cairo_glyph_free(glyphs) }
-    // Sound: cairo allocated `count` glyphs at `glyphs`, freed only after this copy.
-    return UnsafeBufferPointer(start: glyphs, count: Int(count)).map { glyph in
+    TabularText(text, in: pointer).glyphs(from: origin).map { glyph in
       var x = glyph.x, y = glyph.y
       cairo_user_to_device(pointer, &x, &y)
       return (UInt(glyph.index), x, y)

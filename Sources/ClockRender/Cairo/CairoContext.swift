@@ -212,8 +212,14 @@ package final class CairoContext {
   /// Draws `text` in `font` at `size` user units, placed by `anchor` (see ``TextAnchor``).
   package func fillText(_ text: String, _ anchor: TextAnchor, size: Double, font: CairoFont) {
     let origin = textOrigin(text, anchor, size: size, font: font)
-    cairo_move_to(pointer, origin.x, origin.y)
-    cairo_show_text(pointer, text)
+    let layout = TabularText(text, in: pointer)
+    let glyphs = layout.glyphs(from: origin)
+    glyphs.withUnsafeBufferPointer { glyphs in
+      layout.clusters.withUnsafeBufferPointer { clusters in
+        cairo_show_text_glyphs(
+          pointer, text, -1, glyphs.baseAddress, Int32(glyphs.count), clusters.baseAddress, Int32(clusters.count), layout.clusterFlags)
+      }
+    }
     cairo_new_path(pointer)
   }
 
@@ -222,12 +228,11 @@ package final class CairoContext {
   package func textOrigin(_ text: String, _ anchor: TextAnchor, size: Double, font: CairoFont) -> (x: Double, y: Double) {
     font.apply(to: pointer)
     cairo_set_font_size(pointer, size)
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(pointer, text, &extents)
+    let extents = TabularText(text, in: pointer).extents(in: pointer)
     let inkCenterX = extents.x_bearing + extents.width / 2, inkCenterY = extents.y_bearing + extents.height / 2
     switch anchor {
     case .centered(let center):
-      return (center.x - inkCenterX, center.y - inkCenterY)
+      return (center.x - extents.x_advance / 2, center.y - inkCenterY)
     case .radial(let angle, let reach):
       // The ink box's half-extent along the ray: how far its farthest corner reaches past its
       // centre in the ray's direction.
@@ -248,9 +253,7 @@ package final class CairoContext {
   package func advance(of text: String, size: Double, font: CairoFont) -> Double {
     font.apply(to: pointer)
     cairo_set_font_size(pointer, size)
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(pointer, text, &extents)
-    return extents.x_advance
+    return TabularText(text, in: pointer).advance
   }
 
   /// The size of `text`'s ink in `font` at `size` user units (what the label placement in
@@ -258,8 +261,7 @@ package final class CairoContext {
   func inkSize(of text: String, size: Double, font: CairoFont) -> (width: Double, height: Double) {
     font.apply(to: pointer)
     cairo_set_font_size(pointer, size)
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(pointer, text, &extents)
+    let extents = TabularText(text, in: pointer).extents(in: pointer)
     return (extents.width, extents.height)
   }
 }

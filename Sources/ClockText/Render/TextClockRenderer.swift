@@ -152,9 +152,8 @@ public struct TextClockRenderer: Sendable {
     painted.reserveCapacity(scene.movingElements.count)
     for layer in scene.movingLayers {
       switch layer.part {
-      case .plate, .shadow:
-        // A label's plate is for pictures, where the label is written over the hands; a
-        // shadow cannot be shown in cells, it would read as a second hand.
+      case .shadow:
+        // A shadow cannot be shown in cells: it would read as a second hand.
         continue
       case .caption:
         for case .text(let text, _, _, _, _) in layer.elements { captions.append(text) }
