@@ -1,0 +1,65 @@
+import ClockTestSupport
+import Foundation
+import Testing
+
+/// Issue #30's done-when for labels, read from the SVG files the command line writes (not from
+/// the scene): across 60 consecutive seconds of an 8-zone world clock in every style, each label
+/// takes at most two places, and no label comes after a hand in document order (SVG paints in
+/// document order: a label written after a hand would be drawn over it).
+@Suite("Labels printed on the dial, end to end", .tags(.integration))
+struct LabelsOnTheDialEndToEndTests {
+  static let zones = [
+    "Asia/Tokyo", "UTC", "America/Argentina/ComodRivadavia", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns",
+    "Europe/Berlin", "Australia/Eucla",
+  ]
+
+  /// Reads every SVG in the directory in name order: for each dial (counted by its moving
+  /// `g.label` group) and label (zone or time), the places it took; and every label that comes
+  /// after a hand, shadow or cap of its dial.
+  static let checker = #"""
+  import sys, glob, json, xml.etree.ElementTree as ET
+  ns = '{http://www.w3.org/2000/svg}'
+  places, late, files = {}, [], sorted(glob.glob(sys.argv[1] + '/*.svg'))
+  for path in files:
+      dial, hand_seen = -1, False
+      for element in ET.parse(path).iter():
+          classes = (element.get('class') or '').split()
+          tag = element.tag.replace(ns, '')
+          if tag == 'g' and classes == ['label']:
+              dial, hand_seen = dial + 1, False
+              for text in element.iter(ns + 'text'):
+                  kind = 'time' if ':' in (text.text or '') else 'zone'
+                  places.setdefault('%d %s' % (dial, kind), set()).add((text.get('x'), text.get('y')))
+          elif dial >= 0 and tag == 'g' and set(classes) & {'hour', 'minute', 'second', 'shadow'}:
+              hand_seen = True
+          elif dial >= 0 and tag == 'text' and hand_seen:
+              late.append('%s dial %d: %s' % (path, dial, element.text))
+  print(json.dumps({'files': len(files), 'most': max(len(v) for v in places.values()), 'labels': len(places),
+                    'moved': sum(1 for v in places.values() if len(v) > 1),
+                    'over': {k: sorted(v) for k, v in places.items() if len(v) > 2}, 'late': late[:5]}))
+  """#
+
+  @Test("60 seconds of a world clock in every style", arguments: ["classic", "station", "minimal", "breguet", "contrast"])
+  func labelsTakeAtMostTwoPlacesAndStayUnderTheHands(style: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-labels-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // 10:20:30 up to 10:21:30 UTC (the end is not drawn): at 10:21 labels on two to six of the
+    // dials move, in every style.
+    let result = try AClockProcess.run(
+      ["frames", "--from", "2024-06-15T10:20:30Z", "--to", "2024-06-15T10:21:30Z", "--every", "1s", "--format", "svg",
+       "--out", directory.path, "--style", style, "--label", "both", "--size", "256"] + Self.zones.flatMap { ["--tz", $0] })
+    #expect(result.status == 0, "\(result.stderr)")
+    let script = directory.deletingLastPathComponent().appendingPathComponent("labels-\(UUID().uuidString).py")
+    try Self.checker.write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let output = try Tool.output("/usr/bin/python3", [script.path, directory.path])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    #expect(report["files"] as? Int == 60, "\(output)")
+    // Two labels on each of eight dials.
+    #expect(report["labels"] as? Int == 16, "\(output)")
+    #expect((report["most"] as? Int ?? 99) <= 2, "\(output)")
+    #expect((report["late"] as? [String])?.isEmpty == true, "\(output)")
+    // Some labels do move at the minute (so the count of places is tested, not trivially 1).
+    #expect((report["moved"] as? Int ?? 0) >= 1, "\(output)")
+  }
+}
