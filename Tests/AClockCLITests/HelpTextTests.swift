@@ -177,6 +177,10 @@ struct HelpTextTests {
                                 (the city), both, date (YYYY-MM-DD Www) or 12h
                                 (h:MM:SS AM). (values: none, time, zone, both, date,
                                 12h; default: none)
+        --complications <list>  Complications on the dial, in pictures: some of date,
+                                day-night, moon-phase (a date window at 3, a 24-hour
+                                day-and-night dial at 9, the moon at 6), or none
+                                (default: the style's).
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72
@@ -758,6 +762,10 @@ struct HelpTextTests {
                                 (the city), both, date (YYYY-MM-DD Www) or 12h
                                 (h:MM:SS AM). (values: none, time, zone, both, date,
                                 12h; default: none)
+        --complications <list>  Complications on the dial, in pictures: some of date,
+                                day-night, moon-phase (a date window at 3, a 24-hour
+                                day-and-night dial at 9, the moon at 6), or none
+                                (default: the style's).
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72
@@ -1059,10 +1067,10 @@ struct HelpTextTests {
       options as query parameters, by their long names without dashes: tz (repeat it
       for a world clock), at, size (SIDE or WIDTHxHEIGHT), rotate, style (built-in
       names only), theme, background, font (installed families only), numerals, dial,
-      label, palette, dither, svg-text, svg-id, and the flags no-seconds, sweep,
-      seconds, no-shadow, invert (empty or true). BMP needs a palette. A bad value is
-      refused with 400 and the one line aclock would print. GET / lists the endpoints
-      with examples; GET /healthz answers ok.
+      label, complications, palette, dither, svg-text, svg-id, and the flags
+      no-seconds, sweep, seconds, no-shadow, invert (empty or true). BMP needs a
+      palette. A bad value is refused with 400 and the one line aclock would print.
+      GET / lists the endpoints with examples; GET /healthz answers ok.
 
       Every picture carries Cache-Control max-age up to the next moment it changes
       (the next second, or the next minute without a second hand), an ETag and

@@ -22,6 +22,7 @@ struct ServeEndToEndTests {
       ("png", "tz=Europe/Paris&tz=Asia/Tokyo&size=150&label=zone", ["--tz", "Europe/Paris", "--tz", "Asia/Tokyo", "--size", "150", "--label", "zone"]),
       ("svg", "tz=America/New_York&style=station&theme=dark", ["--tz", "America/New_York", "--style", "station", "--theme", "dark"]),
       ("pdf", "tz=UTC&size=300&numerals=roman", ["--tz", "UTC", "--size", "300", "--numerals", "roman"]),
+      ("png", "tz=Europe/Paris&style=breguet&complications=moon-phase,date", ["--tz", "Europe/Paris", "--style", "breguet", "--complications", "moon-phase,date"]),
       ("bmp", "tz=UTC&size=400x240&palette=gray4&dither=ordered", ["--tz", "UTC", "--size", "400x240", "--palette", "gray4", "--dither", "ordered"]),
     ]
     for (format, query, options) in cases {
@@ -35,8 +36,8 @@ struct ServeEndToEndTests {
       switch format {
       case "png", "bmp":
         let size = try Tool.output(Self.python, ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(im.size, im.mode)", served])
-        // Two 150 px clocks in a row, or the 400×240 canvas.
-        #expect(size.hasPrefix(format == "png" ? "(300, " : "(400, 240)"), "\(format): \(size)")
+        // Two 150 px clocks in a row, one 512 px clock, or the 400×240 canvas.
+        #expect(size.hasPrefix(format == "bmp" ? "(400, 240)" : query.contains("size=150") ? "(300, " : "(512, 512)"), "\(format): \(size)")
       case "svg":
         #expect(try Tool.run("xmllint", ["--noout", served]) == 0)
       default:
@@ -113,6 +114,7 @@ struct ServeEndToEndTests {
       ("size=40000", ["--size", "40000"]),
       ("tz=%01Bad%0Ax", ["--tz", "\u{1}Bad\nx"]),
       ("no-seconds&sweep", ["--no-seconds", "--sweep"]),
+      ("complications=date,sun", ["--complications", "date,sun"]),
     ]
     for (query, options) in cases {
       let response = try CurlResponse.fetch(server.url("/clock.png?\(query)"))

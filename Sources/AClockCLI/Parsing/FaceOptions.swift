@@ -37,6 +37,13 @@ package struct FaceOptions: ParsableArguments {
   @Option(help: "Text inside the face: none, time (HH:MM:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h:MM:SS AM).")
   var label: ClockFaceOptions.Label = .none
 
+  @Option(
+    help: ArgumentHelp(
+      "Complications on the dial, in pictures: some of \(ComplicationListSpec.accepted) (a date window at 3, a 24-hour day-and-night dial at 9, the moon at 6), or none (default: the style's).",
+      valueName: "list"),
+    transform: OptionValueHint.transform(ComplicationListSpec.init(parsing:)))
+  var complications: ComplicationListSpec?
+
   @Flag(name: .customLong("no-seconds"), help: "Leave out the second hand.")
   var noSeconds = false
 
@@ -82,6 +89,7 @@ package struct FaceOptions: ParsableArguments {
     var options = ClockFaceOptions(style: style, dial: dial, secondHand: secondHand, label: label, pixelSide: side)
     if let numerals { options.numerals = numerals }
     if noShadow { options.shadow = false }
+    if let complications { options.complications = complications.complications }
     return options
   }
 }

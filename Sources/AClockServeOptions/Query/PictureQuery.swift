@@ -22,7 +22,7 @@ import ClockRender
 package enum PictureQuery {
   /// The options taking a value, by the name a query gives them.
   package static let valueNames: Set<String> = [
-    "tz", "timezone", "at", "size", "rotate", "style", "theme", "background", "font", "numerals", "dial", "label",
+    "tz", "timezone", "at", "size", "rotate", "style", "theme", "background", "font", "numerals", "dial", "label", "complications",
     "palette", "dither", "svg-text", "svg-id",
   ]
   /// The flags: present with an empty value or `true`/`1`/`yes`/`on`, absent with

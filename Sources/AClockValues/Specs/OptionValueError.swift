@@ -25,13 +25,15 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case templateControlCharacter(String, Unicode.Scalar)
   /// A `frames --name` template that is wrong in the way the hint says.
   case nameTemplate(String, String)
+  /// A `--complications` list naming an unknown complication, or one twice.
+  case complications(String)
 
   /// The value that was rejected.
   package var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
          .color(let value), .duration(let value), .byteCount(let value), .timer(let value, _), .svgID(let value), .template(let value, _, _),
-         .templateControlCharacter(let value, _), .nameTemplate(let value, _):
+         .templateControlCharacter(let value, _), .nameTemplate(let value, _), .complications(let value):
       return value
     }
   }
@@ -66,6 +68,8 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
       return "the template holds the control character \(UserText.codePoint(scalar)); a status line is plain text"
     case .nameTemplate(_, let hint):
       return hint
+    case .complications:
+      return "use some of \(ComplicationListSpec.accepted), separated by commas, each once, or none"
     }
   }
 

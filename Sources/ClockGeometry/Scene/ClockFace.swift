@@ -37,6 +37,8 @@ public struct ClockFace: Sendable {
   private let placement: LabelPlacement
   /// The zone's name, fitted to its place, if the options show it.
   private let zoneLabel: DialLabel?
+  /// The complications drawn, each in its place.
+  private let complications: [Complication]
   /// The readout (time, 12-hour time, date) at the size that fits its widest text, if the
   /// options show one; each scene writes its own text into it.
   private let readoutLabel: DialLabel?
@@ -70,7 +72,10 @@ public struct ClockFace: Sendable {
     let layout = DialLayout(kind: options.dial, numerals: numerals, style: style)
     self.layout = layout
     still = Self.stillElements(layout: layout)
+    // An icon carries no complications: a few pixels could not show them.
+    complications = style.isIcon ? [] : options.complications
     let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
+      .avoiding(complications.map(ComplicationDrawing.ink(of:)))
     self.placement = placement
     zoneLabel = options.label.showsZone || options.namesZone ? placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
@@ -143,7 +148,12 @@ public struct ClockFace: Sendable {
     let placed = options.labelsStayInPlace || labels.isEmpty
       ? labels.map { LabelPlacement.Placed(label: $0, center: $0.preferred) }
       : placement.place(labels, covering: handsCovering(minuteOf: time))
-    return ClockScene(still: still, moving: LabelPlacement.layers(placed, under: drawn))
+    var moving = SceneLayers()
+    for complication in complications {
+      moving.append(.complication, ComplicationDrawing.elements(complication, at: time), joiningTheLast: false)
+    }
+    for layer in LabelPlacement.layers(placed, under: drawn).layers { moving.append(layer.part, layer.elements, joiningTheLast: false) }
+    return ClockScene(still: still, moving: moving)
   }
 
   /// The ink of the hour and minute hands (with their shadows, and the cap) at the start and

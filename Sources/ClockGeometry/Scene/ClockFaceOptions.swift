@@ -65,6 +65,11 @@ public struct ClockFaceOptions: Sendable, Hashable {
   /// terminal sets it, so that each clock says which it is beside its readout (`Tokyo
   /// 2026-11-23 Mon`). False by default.
   public var namesZone = false
+  /// The complications drawn: the style's (`style.complications`) until set.
+  public var complications: [Complication] {
+    get { complicationsSet ?? style.complications }
+    set { complicationsSet = newValue }
+  }
   /// Whether every label stays in its own place whatever the hands do: for pictures whose
   /// hands run on after they are made (an animated SVG, the HTML page), where a place chosen
   /// for the first minute would be wrong a minute later. False by default: a label moves to
@@ -92,6 +97,7 @@ public struct ClockFaceOptions: Sendable, Hashable {
   private var numeralsSet: NumeralStyle?
   private var shadowSet: Bool?
   private var minuteHandSet: MinuteHand?
+  private var complicationsSet: [Complication]?
 
   /// The style as a face with these options draws it: ``style``, or its icon form when
   /// ``pixelSide`` is below `ClockStyle.iconThreshold`.

@@ -62,6 +62,11 @@ struct LabelPlacement: Sendable {
     self.obstacles = obstacles
   }
 
+  /// The same placement, keeping clear of `shapes` too (a complication's window or dial).
+  func avoiding(_ shapes: [InkShape]) -> LabelPlacement {
+    LabelPlacement(boundary: boundary, obstacles: obstacles + shapes, sideGap: sideGap)
+  }
+
   /// Whether `box`'s ink stays inside the boundary and clear of the still obstacles.
   func fits(_ box: InkBox) -> Bool {
     let reach = boundary - Self.margin

@@ -20,6 +20,9 @@ public enum ScenePart: Sendable, Hashable {
   case track
   /// A countdown's lit rings: an arc each, or whole rings once it has finished.
   case rings
+  /// A complication (a date window, a day-and-night dial, the moon's aperture): drawn on the
+  /// dial under the labels and the hands, its text included.
+  case complication
   /// Text that names something (a zone, a timer's caption or note); a renderer may shorten it.
   case caption
   /// Text that reads out the time (the time, a date, a stopwatch's or a timer's readout); never

@@ -36,6 +36,8 @@ public struct ClockStyle: Sendable, Hashable {
   public var minuteHandMotion: ClockFaceOptions.MinuteHand
   /// Whether the hands cast a soft shadow.
   public var shadow: Bool
+  /// The complications the dial carries (none unless set), each in its place.
+  public var complications: [Complication] = []
   /// The colours on a light face.
   public var light: ClockTheme
   /// The colours on a dark face.

@@ -25,7 +25,7 @@ enum StyleFile {
   /// Every section and its keys, in the order a file lists them. The unnamed first section
   /// holds the style-wide keys.
   static let schema: [(section: String, keys: [String])] = [
-    ("", ["name", "about", "base", "font-family", "font-regular", "font-bold", "shadow", "second-hand-turn", "minute-hand-motion"]),
+    ("", ["name", "about", "base", "font-family", "font-regular", "font-bold", "shadow", "second-hand-turn", "minute-hand-motion", "complications"]),
     ("dial", ["rim", "cap", "numerals", "numeral-reach", "numeral-size", "numeral-weight"]),
     ("minute-ticks", ["show", "inner", "outer", "width"]),
     ("hour-ticks", ["inner", "outer", "width"]),
@@ -66,6 +66,7 @@ enum StyleFile {
       "font-regular = \(value(of: style.typeface.regular))", "font-bold = \(value(of: style.typeface.bold))",
       "shadow = \(style.shadow ? "yes" : "no")", "second-hand-turn = \(number(style.secondHandTurn))",
       "minute-hand-motion = \(style.minuteHandMotion.rawValue)",
+    ] + (style.complications.isEmpty ? [] : ["complications = " + style.complications.map(\.rawValue).joined(separator: " ")]) + [
       "[dial]", "rim = \(number(dial.rim))", "cap = \(number(dial.cap))", "numerals = \(dial.numerals.rawValue)",
       "numeral-reach = \(number(dial.numeralReach))", "numeral-size = \(number(dial.numeralSize))",
       "numeral-weight = \(dial.numeralBold ? "bold" : "regular")",
@@ -330,6 +331,7 @@ private struct Reader {
     // Gliding when a file without base leaves it out: files written before the key existed
     // still load, and draw as they did.
     let minuteHandMotion: ClockFaceOptions.MinuteHand = try choice("minute-hand-motion", base: base?.minuteHandMotion ?? .gliding)
+    let complications = try complicationList("complications", base: base?.complications ?? [])
     let rim = try number("dial.rim", base: base?.dial.rim, in: 0...0.3)
     let cap = try number("dial.cap", base: base?.dial.cap, in: 0...0.5)
     let numerals: NumeralStyle = try choice("dial.numerals", base: base?.dial.numerals)
@@ -343,7 +345,7 @@ private struct Reader {
     let dial = DialDesign(
       rim: rim, minuteTicks: minuteTicksShown ? minuteTicks : nil, hourTicks: try ticks("hour-ticks", base: base?.dial.hourTicks),
       numerals: numerals, numeralReach: numeralReach, numeralSize: numeralSize, numeralBold: numeralWeight == .bold, cap: cap)
-    return ClockStyle(
+    var style = ClockStyle(
       name: name,
       about: about,
       typeface: typeface,
@@ -356,6 +358,23 @@ private struct Reader {
       shadow: shadow,
       light: try theme("light", name: .light, base: base?.light),
       dark: try theme("dark", name: .dark, base: base?.dark))
+    style.complications = complications
+    return style
+  }
+
+  /// A list of complications, separated by spaces or commas, each once; `none` for none.
+  func complicationList(_ key: String, base: [Complication]) throws(StyleFileError) -> [Complication] {
+    guard let entry = entries[key] else { return base }
+    let words = entry.value.split { $0 == " " || $0 == "," }.map(String.init)
+    if words == ["none"] { return [] }
+    var list: [Complication] = []
+    for word in words {
+      guard let complication = Complication(rawValue: word), !list.contains(complication) else {
+        throw error(at: key, "\(describe(key)) must list some of \(Complication.allCases.map(\.rawValue).joined(separator: ", ")) once each, or none; got '\(UserFacing.escaped(entry.value))'")
+      }
+      list.append(complication)
+    }
+    return list
   }
 
   enum Weight: String, CaseIterable {

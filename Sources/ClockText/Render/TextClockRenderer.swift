@@ -152,8 +152,9 @@ public struct TextClockRenderer: Sendable {
     painted.reserveCapacity(scene.movingElements.count)
     for layer in scene.movingLayers {
       switch layer.part {
-      case .shadow:
-        // A shadow cannot be shown in cells: it would read as a second hand.
+      case .shadow, .complication:
+        // A shadow cannot be shown in cells: it would read as a second hand; a complication's
+        // window or small dial would be a blot of a few cells.
         continue
       case .caption:
         for case .text(let text, _, _, _, _) in layer.elements { captions.append(text) }

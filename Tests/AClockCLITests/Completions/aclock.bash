@@ -194,7 +194,7 @@ _aclock_clock() {
     repeating_flags=()
     non_repeating_flags=(--invert --no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --changed-since --animate --html --at --style --theme --background --font --numerals --dial --label --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
+    non_repeating_options=(--png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --changed-since --animate --html --at --style --theme --background --font --numerals --dial --label --complications --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -277,6 +277,9 @@ _aclock_clock() {
         ;;
     '--label')
         __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'$'\n''date'$'\n''12h'
+        return
+        ;;
+    '--complications')
         return
         ;;
     '--cell-aspect')
@@ -557,7 +560,7 @@ _aclock_frames() {
     repeating_flags=()
     non_repeating_flags=(--every-minute --invert --no-seconds --sweep --seconds --no-shadow --resume --quiet --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--from --to --instants --name --every --format --out --video --fps --names --size --rotate --palette --dither --max-bytes --svg-text --svg-id --style --theme --background --font --numerals --dial --label --max-frames --jobs)
+    non_repeating_options=(--from --to --instants --name --every --format --out --video --fps --names --size --rotate --palette --dither --max-bytes --svg-text --svg-id --style --theme --background --font --numerals --dial --label --complications --max-frames --jobs)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -649,6 +652,9 @@ _aclock_frames() {
         ;;
     '--label')
         __aclock_add_completions -W 'none'$'\n''time'$'\n''zone'$'\n''both'$'\n''date'$'\n''12h'
+        return
+        ;;
+    '--complications')
         return
         ;;
     '--max-frames')

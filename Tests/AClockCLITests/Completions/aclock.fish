@@ -20,10 +20,10 @@ function __aclock_parse_tokens -S
     set -l unparsed_tokens (__aclock_tokens -pc)
     switch $unparsed_tokens[1]
     case 'aclock'
-        __aclock_parse_subcommand 0 'png=' 'svg=' 'pdf=' 'bmp=' 'size=' 'rotate=' 'svg-text=' 'svg-id=' 'palette=' 'dither=' 'invert' 'max-bytes=' 'changed-since=' 'animate=' 'html=' 'at=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'fps=' 'live' 'every=' 'every-minute' 'count=' 'speed=' 'status=' 'status-format=' 'version' 'h/help'
+        __aclock_parse_subcommand 0 'png=' 'svg=' 'pdf=' 'bmp=' 'size=' 'rotate=' 'svg-text=' 'svg-id=' 'palette=' 'dither=' 'invert' 'max-bytes=' 'changed-since=' 'animate=' 'html=' 'at=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'complications=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'fps=' 'live' 'every=' 'every-minute' 'count=' 'speed=' 'status=' 'status-format=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'clock'
-            __aclock_parse_subcommand 0 'png=' 'svg=' 'pdf=' 'bmp=' 'size=' 'rotate=' 'svg-text=' 'svg-id=' 'palette=' 'dither=' 'invert' 'max-bytes=' 'changed-since=' 'animate=' 'html=' 'at=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'fps=' 'live' 'every=' 'every-minute' 'count=' 'speed=' 'status=' 'status-format=' 'version' 'h/help'
+            __aclock_parse_subcommand 0 'png=' 'svg=' 'pdf=' 'bmp=' 'size=' 'rotate=' 'svg-text=' 'svg-id=' 'palette=' 'dither=' 'invert' 'max-bytes=' 'changed-since=' 'animate=' 'html=' 'at=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'complications=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'fps=' 'live' 'every=' 'every-minute' 'count=' 'speed=' 'status=' 'status-format=' 'version' 'h/help'
         case 'stopwatch'
             __aclock_parse_subcommand 0 'start=' 'elapsed=' 'at=' 'timezone=' 'status=' 'status-format=' 'png=' 'svg=' 'pdf=' 'bmp=' 'size=' 'rotate=' 'svg-text=' 'svg-id=' 'palette=' 'dither=' 'invert' 'max-bytes=' 'style=' 'theme=' 'background=' 'font=' 'ascii' 'blocks' 'braille' 'cell-aspect=' 'rows=' 'cols=' 'color=' 'once' 'version' 'h/help'
         case 'timer'
@@ -31,7 +31,7 @@ function __aclock_parse_tokens -S
         case 'ticks'
             __aclock_parse_subcommand 0 'every=' 'every-minute' 'count=' 'speed=' 'explicit=+' 'anchor=' 'timezone=' 'from=' 'no-wait' 'format=' 'version' 'h/help'
         case 'frames'
-            __aclock_parse_subcommand 0 'from=' 'to=' 'instants=' 'name=' 'every=' 'every-minute' 'format=' 'out=' 'video=' 'fps=' 'names=' 'size=' 'rotate=' 'palette=' 'dither=' 'invert' 'max-bytes=' 'svg-text=' 'svg-id=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'resume' 'quiet' 'max-frames=' 'jobs=' 'version' 'h/help'
+            __aclock_parse_subcommand 0 'from=' 'to=' 'instants=' 'name=' 'every=' 'every-minute' 'format=' 'out=' 'video=' 'fps=' 'names=' 'size=' 'rotate=' 'palette=' 'dither=' 'invert' 'max-bytes=' 'svg-text=' 'svg-id=' 'timezone=+' 'style=' 'theme=' 'background=' 'font=' 'numerals=' 'dial=' 'label=' 'complications=' 'no-seconds' 'sweep' 'seconds' 'no-shadow' 'resume' 'quiet' 'max-frames=' 'jobs=' 'version' 'h/help'
         case 'angles'
             __aclock_parse_subcommand 0 'at=' 'timezone=+' 'json' 'version' 'h/help'
         case 'styles'
@@ -164,6 +164,8 @@ complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options 
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock" dial' -l 'dial' -d 'Hours per turn of the hour hand: 12, or 24 (midnight at the top).' -rfka '12 24'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" label' -l 'label' -d 'Text inside the face: none, time (HH:MM:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h:MM:SS AM).' -rfka 'none time zone both date 12h'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock" label' -l 'label' -d 'Text inside the face: none, time (HH:MM:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h:MM:SS AM).' -rfka 'none time zone both date 12h'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" complications' -l 'complications' -d 'Complications on the dial, in pictures: some of date, day-night, moon-phase (a date window at 3, a 24-hour day-and-night dial at 9, the moon at 6), or none (default: the style\'s).' -rfka ''
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock" complications' -l 'complications' -d 'Complications on the dial, in pictures: some of date, day-night, moon-phase (a date window at 3, a 24-hour day-and-night dial at 9, the moon at 6), or none (default: the style\'s).' -rfka ''
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" no-seconds' -l 'no-seconds' -d 'Leave out the second hand.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock" no-seconds' -l 'no-seconds' -d 'Leave out the second hand.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock clock" sweep' -l 'sweep' -d 'Sweep the second hand smoothly instead of ticking.'
@@ -316,6 +318,7 @@ complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options 
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" numerals' -l 'numerals' -d 'Hour numerals: arabic, roman (IIII for four) or none (default: the style\'s).' -rfka 'arabic roman none'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" dial' -l 'dial' -d 'Hours per turn of the hour hand: 12, or 24 (midnight at the top).' -rfka '12 24'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" label' -l 'label' -d 'Text inside the face: none, time (HH:MM:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h:MM:SS AM).' -rfka 'none time zone both date 12h'
+complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" complications' -l 'complications' -d 'Complications on the dial, in pictures: some of date, day-night, moon-phase (a date window at 3, a 24-hour day-and-night dial at 9, the moon at 6), or none (default: the style\'s).' -rfka ''
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" no-seconds' -l 'no-seconds' -d 'Leave out the second hand.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" sweep' -l 'sweep' -d 'Sweep the second hand smoothly instead of ticking.'
 complete -c 'aclock' -n '__aclock_should_offer_completions_for_flags_or_options "aclock frames" seconds' -l 'seconds' -d 'Show the second hand on icons too (pictures under 72 px leave it out).'
