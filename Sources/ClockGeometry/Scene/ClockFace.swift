@@ -25,7 +25,8 @@ public struct ClockFace: Sendable {
   public let options: ClockFaceOptions
   /// The layout of the dial.
   public let layout: DialLayout
-  /// The style drawn: the options' style, or its icon form for a small picture.
+  /// The style drawn: the options' style, or its icon or small form for a small picture (see
+  /// `DialForm`).
   public let style: ClockStyle
   /// The paint this face needs, from ``style``: every renderer colours its scenes with it, so
   /// an icon's toned marks look the same in every format.
@@ -98,7 +99,8 @@ public struct ClockFace: Sendable {
       hands.append((HandOutline(design: style.secondHand, angle: secondAngle), .secondHand))
     }
     let secondsIntoDay = Double(time.hour * 3600 + time.minute * 60) + time.secondWithFraction
-    let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
+    // An icon's cap is its accent dot (ClockStyle.icon(side:)), in the second hand's colour.
+    let capRole: SceneRole = secondAngle == nil && !style.isIcon ? .minuteHand : .secondHand
     let cap = SceneElement.disc(center: .center, radius: layout.capRadius, role: capRole)
     func part(_ hand: HandOutline, _ role: SceneRole) -> SceneHand {
       SceneHand(SceneHand.Kind(role), angle: hand.angle, motion: handMotion(role, secondsIntoDay: secondsIntoDay))
@@ -116,7 +118,7 @@ public struct ClockFace: Sendable {
     }
     for (hand, role) in hands { hand.append(as: part(hand, role), role: role, to: &drawn) }
     drawn.append(.cap, cap)
-    if layout.capRadius > 0 {
+    if layout.capRadius > 0 && !style.isIcon {
       drawn.append(.cap, .disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
     }
     var labels: [DialLabel] = []
