@@ -91,12 +91,15 @@ struct ComplicationTests {
     }
   }
 
-  @Test func anIconCarriesNone() {
+  @Test func onlyTheFullDialCarriesThem() {
     var options = ClockFaceOptions(style: .classic)
     options.complications = [.moonPhase]
-    options.pixelSide = 32
-    let scene = ClockFace(timeZone: .utc, options: options).scene(at: LocalTime(Date(timeIntervalSince1970: 0), in: .utc))
-    #expect(!scene.movingLayers.contains { $0.part == .complication })
+    // An icon, a small dial, then classic's full dial (from 138 px).
+    for (side, expected) in [(32, false), (96, false), (256, true)] {
+      options.pixelSide = side
+      let scene = ClockFace(timeZone: .utc, options: options).scene(at: LocalTime(Date(timeIntervalSince1970: 0), in: .utc))
+      #expect(scene.movingLayers.contains { $0.part == .complication } == expected, "\(side) px")
+    }
   }
 
   @Test func aStyleFileListsItsComplicationsAndWritesThemBack() throws {

@@ -51,13 +51,17 @@ struct StyledFaceTests {
       let pixelsPerRadius = Double(side) * 0.47
       #expect(face.style.isIcon, "\(name) at \(side)")
       #expect(face.layout.numerals.isEmpty && face.layout.minuteTicks.isEmpty, "\(name) at \(side)")
-      #expect(face.layout.hourTicks.map(\.angle.degrees) == [0, 90, 180, 270], "\(name) at \(side)")
-      // The rim and the hands are whole pixels, at least one.
+      // The quarters, or every hour from 32 px on a dial whose marks are its numerals (station).
+      let hours = style.dial.numerals == .none && side >= 32 ? 12 : 4
+      #expect(face.layout.hourTicks.map(\.angle.degrees) == (0..<hours).map { Double($0) * 360 / Double(hours) }, "\(name) at \(side)")
+      // The rim at least a pixel (its inner edge on a pixel boundary: SizeLadderTests), the
+      // hands in half pixels, at least 1.5 (a Breguet hand's stem at least 1: its moon is its weight).
       let rim = face.layout.rimWidth * pixelsPerRadius
-      #expect(rim > 1 - 1e-9 && abs(rim - rim.rounded()) < 1e-9, "\(name) rim at \(side): \(rim) px")
+      #expect(rim > 1 - 1e-9, "\(name) rim at \(side): \(rim) px")
       for hand in [face.style.hourHand, face.style.minuteHand] {
         let width = hand.width * pixelsPerRadius
-        #expect(width > 1.5 - 1e-9 && abs(width * 2 - (width * 2).rounded()) < 1e-9, "\(name) hand at \(side): \(width) px")
+        let least = hand.outline == .breguet ? 1.0 : 1.5
+        #expect(width > least - 1e-9 && abs(width * 2 - (width * 2).rounded()) < 1e-9, "\(name) hand at \(side): \(width) px")
       }
       // Hour hand wider than the minute hand, both wider than the style's own.
       #expect(face.style.hourHand.width > face.style.minuteHand.width)
@@ -66,9 +70,12 @@ struct StyledFaceTests {
     }
   }
 
-  @Test func fromSeventyTwoPixelsTheStyleIsDrawnAsItIs() {
-    let face = ClockFace(timeZone: Self.utc, options: ClockFaceOptions(style: .classic, pixelSide: 72))
-    #expect(!face.style.isIcon && face.layout.numerals.count == 12 && face.layout.minuteTicks.count == 60)
+  @Test func fromSeventyTwoPixelsAFaceIsNoIcon() {
+    // 72–159 px: the small form (SizeLadderTests); from 160 px the style as it is.
+    let small = ClockFace(timeZone: Self.utc, options: ClockFaceOptions(style: .classic, pixelSide: 72))
+    #expect(!small.style.isIcon && small.layout.numerals.count == 4 && small.layout.minuteTicks.isEmpty)
+    let full = ClockFace(timeZone: Self.utc, options: ClockFaceOptions(style: .classic, pixelSide: 160))
+    #expect(full.style == .classic && full.layout.numerals.count == 12 && full.layout.minuteTicks.count == 60)
   }
 
   @Test func romanNumeralsUseIIIIOnlyForFour() {

@@ -46,7 +46,7 @@ package struct DrawingSignature: Equatable {
       "label=\(face.label.rawValue)", "shadow=\(face.shadow)", "minute=\(face.minuteHand.rawValue)",
       "pixelSide=\(face.pixelSide.map(String.init) ?? "-")", "theme=\(pictures.variant.rawValue)",
       "background=" + (pictures.look.background.map(\.description) ?? "-"),
-    ] + (face.drawnStyle.isIcon ? ["iconPaint=toned"] : [])  // an icon run of 0.2.0 painted untoned marks
+    ] + Self.form(face.drawnStyle.form)
       + (layout.canvas.size.map { ["canvas=\($0.width)x\($0.height)"] } ?? [])
       + (layout.canvas.rotation == .none ? [] : ["rotate=\(layout.canvas.rotation.degrees)"])
       + (pictures.gray.map { gray in
@@ -64,6 +64,13 @@ package struct DrawingSignature: Equatable {
     var style = face.style
     style.typeface = FontResolver().resolved(style.typeface)
     text = (options + svg + [style.fileText]).joined(separator: " ").replacing("\n", with: "; ")
+  }
+
+  /// The rung of the size ladder the frames are drawn on, unless full. Earlier runs wrote
+  /// "iconPaint=toned" for an icon (one of 0.2.0 painted untoned marks) and nothing for a
+  /// 72–159 px dial, which they drew full: neither matches a run drawn on the ladder.
+  private static func form(_ form: DialForm) -> [String] {
+    form == .full ? [] : ["form=\(form.rawValue)"]
   }
 
   /// An instant in UTC to the nanosecond.

@@ -70,15 +70,16 @@ public struct DialLayout: Sendable, Hashable {
       numeralSize *= numeralStyle == .roman ? 0.7 : 0.68
       numeralReach = min(numeralReach, hourTrack.inner - 0.03)
     }
-    // An icon keeps only the quarters: four strong marks read at 16 px, twelve blur together.
-    let shownHours = style.isIcon ? Array(stride(from: 0, to: hours, by: hours / 4)) : Array(0..<hours)
+    let shownHours = design.quarterMarksOnly ? Array(stride(from: 0, to: hours, by: hours / 4)) : Array(0..<hours)
     hourTicks = shownHours.map { index in
       DialTick(angle: DialAngle(degrees: Double(index) * hourStep), innerRadius: hourTrack.inner, outerRadius: hourTrack.outer, width: hourTrack.width)
     }
     numeralsBold = design.numeralBold
     // Twenty-four Roman numerals do not fit side by side (XXIII and XXIV ran together at the
     // top): a Roman 24-hour dial writes the even hours only, between marks for every hour.
-    let numberedHours = kind == .twentyFourHour && numeralStyle == .roman ? Array(stride(from: 2, through: 24, by: 2)) : Array(1...hours)
+    // A small dial (DialForm.small) writes the quarters only: 3, 6, 9 and 12 (6, 12, 18, 24).
+    let numberedHours = style.form == .small ? Array(stride(from: hours / 4, through: hours, by: hours / 4))
+      : kind == .twentyFourHour && numeralStyle == .roman ? Array(stride(from: 2, through: 24, by: 2)) : Array(1...hours)
     numerals = numberedHours.compactMap { hour in
       guard let text = numeralStyle.text(forHour: hour) else { return nil }
       let angle = DialAngle(degrees: Double(hour) * hourStep)

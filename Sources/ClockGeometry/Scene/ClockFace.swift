@@ -26,7 +26,8 @@ public struct ClockFace: Sendable {
   public let options: ClockFaceOptions
   /// The layout of the dial.
   public let layout: DialLayout
-  /// The style drawn: the options' style, or its icon form for a small picture.
+  /// The style drawn: the options' style, or its icon or small form for a small picture (see
+  /// `DialForm`).
   public let style: ClockStyle
   /// The paint this face needs, from ``style``: every renderer colours its scenes with it, so
   /// an icon's toned marks look the same in every format.
@@ -72,8 +73,9 @@ public struct ClockFace: Sendable {
     let layout = DialLayout(kind: options.dial, numerals: numerals, style: style)
     self.layout = layout
     still = Self.stillElements(layout: layout)
-    // An icon carries no complications: a few pixels could not show them.
-    complications = style.isIcon ? [] : options.complications
+    // Only the full dial carries complications: an icon's or a small dial's few pixels could
+    // not show them.
+    complications = style.form == .full ? options.complications : []
     let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
       .avoiding(complications.map(ComplicationDrawing.ink(of:)))
     self.placement = placement
@@ -117,7 +119,8 @@ public struct ClockFace: Sendable {
       hands.append((HandOutline(design: style.secondHand, angle: secondAngle), .secondHand))
     }
     let secondsIntoDay = Double(time.hour * 3600 + time.minute * 60) + time.secondWithFraction
-    let capRole: SceneRole = secondAngle == nil ? .minuteHand : .secondHand
+    // An icon's cap is its accent dot (ClockStyle.icon(side:)), in the second hand's colour.
+    let capRole: SceneRole = secondAngle == nil && !style.isIcon ? .minuteHand : .secondHand
     let cap = SceneElement.disc(center: .center, radius: layout.capRadius, role: capRole)
     func part(_ hand: HandOutline, _ role: SceneRole) -> SceneHand {
       SceneHand(SceneHand.Kind(role), angle: hand.angle, motion: handMotion(role, secondsIntoDay: secondsIntoDay))
@@ -135,7 +138,7 @@ public struct ClockFace: Sendable {
     }
     for (hand, role) in hands { hand.append(as: part(hand, role), role: role, to: &drawn) }
     drawn.append(.cap, cap)
-    if layout.capRadius > 0 {
+    if layout.capRadius > 0 && !style.isIcon {
       drawn.append(.cap, .disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
     }
     var labels: [DialLabel] = []

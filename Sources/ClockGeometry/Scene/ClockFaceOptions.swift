@@ -88,8 +88,9 @@ public struct ClockFaceOptions: Sendable, Hashable {
   }
 
   /// The side of the picture in pixels, when the face is drawn that small that it matters:
-  /// below `ClockStyle.iconThreshold` the face is drawn as an icon (see
-  /// `ClockStyle.icon(side:)`). Nil draws the style as it is.
+  /// below 72 px the face is drawn as an icon (see `ClockStyle.icon(side:)`), and from there
+  /// until the style's numerals would be 11 px high in its small form (quarter numerals, no
+  /// minute track, heavier strokes; see `DialForm`). Nil draws the style as it is.
   public var pixelSide: Int?
 
   /// ``numerals``, ``shadow`` and ``minuteHand`` as set, nil where the style decides: the
@@ -99,8 +100,8 @@ public struct ClockFaceOptions: Sendable, Hashable {
   private var minuteHandSet: MinuteHand?
   private var complicationsSet: [Complication]?
 
-  /// The style as a face with these options draws it: ``style``, or its icon form when
-  /// ``pixelSide`` is below `ClockStyle.iconThreshold`.
+  /// The style as a face with these options draws it: ``style``, or its icon or small form
+  /// for ``pixelSide`` (see `ClockStyle.forPicture(side:)`).
   package var drawnStyle: ClockStyle { style.forPicture(side: pixelSide) }
 
   /// The paint a face with these options needs: the drawn style's colours (the icon form's,

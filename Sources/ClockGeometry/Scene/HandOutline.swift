@@ -70,7 +70,7 @@ struct HandOutline {
         point(along: d.length, across: 0), point(along: widest, across: d.width / 2),
       ], role: role))
     case .breguet:
-      let moonRadius = d.length * HandDesign.breguetMoonRadius
+      let moonRadius = d.length * HandDesign.breguetMoonRadius * d.moonScale
       let moonCenter = d.length * HandDesign.breguetMoonCenter
       let ringWidth = d.width * 0.9
       elements.append(.segment(

@@ -42,8 +42,9 @@ public struct ClockStyle: Sendable, Hashable {
   public var light: ClockTheme
   /// The colours on a dark face.
   public var dark: ClockTheme
-  /// The picture side an icon form was made for (see `icon(side:)`); nil for the style itself.
-  package internal(set) var iconSide: Int?
+  /// The rung of the size ladder this style was redrawn for (see `forPicture(side:)`):
+  /// ``DialForm/full`` for the style itself.
+  package internal(set) var form = DialForm.full
 
   /// A style from its parts.
   public init(

@@ -35,6 +35,9 @@ public struct DialDesign: Sendable, Hashable {
   public var numeralBold: Bool
   /// The radius of the cap over the pivot.
   public var cap: Double
+  /// Whether only the quarters' hour marks are drawn: an icon's four strong marks (twelve blur
+  /// together at 16 px), unless its marks are all the dial has (see `ClockStyle.icon(side:)`).
+  var quarterMarksOnly = false
 
   /// A dial design from its parts.
   public init(

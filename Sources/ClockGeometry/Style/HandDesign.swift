@@ -58,9 +58,13 @@ public struct HandDesign: Sendable, Hashable {
     switch outline {
     case .line, .baton, .leaf: return width / 2
     case .tapered: return max(width, tipWidth) / 2
-    case .breguet: return max(width / 2, length * Self.breguetMoonRadius)
+    case .breguet: return max(width / 2, length * Self.breguetMoonRadius * moonScale)
     }
   }
+
+  /// How much larger than ``breguetMoonRadius`` of the length a ``Outline/breguet`` hand's moon
+  /// is: 1 as designed; an icon's hands take a larger moon so that it stays a ring.
+  var moonScale = 1.0
 
   /// The Breguet moon's radius and centre, as fractions of the length.
   static let breguetMoonRadius = 0.075

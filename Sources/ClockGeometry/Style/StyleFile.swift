@@ -61,12 +61,17 @@ enum StyleFile {
     let dial = style.dial
     // A style without a minute track still lists one (show = no), as a file without base must.
     let minuteTicks = dial.minuteTicks ?? DialDesign.Ticks(inner: 0.9, outer: 0.95, width: 0.01)
-    let lines: [String] = [
+    var top: [String] = [
       "name = \(style.name)", "about = \(style.about)", "font-family = \(style.typeface.family)",
       "font-regular = \(value(of: style.typeface.regular))", "font-bold = \(value(of: style.typeface.bold))",
       "shadow = \(style.shadow ? "yes" : "no")", "second-hand-turn = \(number(style.secondHandTurn))",
       "minute-hand-motion = \(style.minuteHandMotion.rawValue)",
-    ] + (style.complications.isEmpty ? [] : ["complications = " + style.complications.map(\.rawValue).joined(separator: " ")]) + [
+    ]
+    // Only when there are some: files and built-ins without complications read as before.
+    if !style.complications.isEmpty {
+      top.append("complications = " + style.complications.map(\.rawValue).joined(separator: " "))
+    }
+    let lines: [String] = top + [
       "[dial]", "rim = \(number(dial.rim))", "cap = \(number(dial.cap))", "numerals = \(dial.numerals.rawValue)",
       "numeral-reach = \(number(dial.numeralReach))", "numeral-size = \(number(dial.numeralSize))",
       "numeral-weight = \(dial.numeralBold ? "bold" : "regular")",

@@ -27,8 +27,9 @@ package struct CairoSceneRenderer: Sendable {
   /// so that none falls between pixel centres (see ``ClockLook/oneBit(_:)`` for the colours).
   package var crisp = false
 
-  /// The fraction of a tile's side that the face's radius takes.
-  package static let faceRadiusFraction = 0.47
+  /// The fraction of a tile's side that the face's radius takes (the geometry's pixel grid,
+  /// which icons and small dials are snapped to, assumes the same).
+  package static let faceRadiusFraction = DialPixels.faceRadiusFraction
 
   /// A renderer painting `look`'s `variant`; its typeface is loaded from its files (see
   /// ``CairoFont``) so renders are reproducible.
