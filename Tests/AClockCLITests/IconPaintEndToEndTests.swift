@@ -109,14 +109,15 @@ struct IconPaintEndToEndTests {
       Self.expectClose(try large.pdf(256, 48), tick, within: 2, "512 pt PDF hour tick")
       // PDF at 24 pt, rendered at 240 px: the tick at 12 spans x 115–125, y 12–43.
       Self.expectClose(try icon.pdf(120, 30), toned, within: 2.5, "24 pt PDF hour tick")
-      // PNG at 24 px: the 1 px tick at 12 is centred on x = 12, so it covers half of columns
-      // 11 and 12 (rows 2–3 lie inside it); each pixel is half tick, half face.
+      // PNG at 24 px: the tick at 12 is snapped to the pixel grid (decision 0051): two whole
+      // columns, 11 and 12, in the toned colour itself (rows 2–4 lie inside it), and the face
+      // beside it in columns 10 and 13.
       let iconFace = try icon.png(16, 16)
       Self.expectClose(iconFace, face, within: 1, "24 px PNG face")
       for x in [11, 12] {
-        let seen = try icon.png(x, 3)
-        Self.expectClose(seen, Self.mix(toned, toward: face, by: 0.5), within: 2.5, "24 px PNG hour tick, column \(x)")
+        Self.expectClose(try icon.png(x, 3), toned, within: 2.5, "24 px PNG hour tick, column \(x)")
       }
+      for x in [10, 13] { Self.expectClose(try icon.png(x, 3), face, within: 1, "24 px PNG face beside the tick, column \(x)") }
     }
   }
 }
