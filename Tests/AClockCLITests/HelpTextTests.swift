@@ -231,8 +231,9 @@ struct HelpTextTests {
       each file; several files show the same instant. Without them, the clock is
       drawn in the terminal (see Terminal): live when stdout is a terminal (q or Esc
       quits; ? lists the keys), else, or with --once, one frame of text. Several
-      --timezone values make a world clock: one captioned clock per zone, in the
-      order given.
+      --timezone values make a world clock: one clock per zone, in the order given,
+      in rows that suit a 16:9 picture (or --size WxH), each captioned with its city,
+      the time (--label time), the day or UTC offset, and a sun or moon.
 
       For the web, --animate makes the SVG keep time by itself from the drawn instant
       (CSS animations; 'live' adds a script that reads the viewer's clock in the
@@ -824,8 +825,8 @@ struct HelpTextTests {
       replaced by a regular file, never followed. One run at a time writes into a
       directory: a second fails at once (exit 73). Every run first removes the
       temporary files of this run's names (.frame-000123.png.XXXXXX) that a killed
-      run left behind. Several --timezone values draw a captioned row of clocks in
-      every frame.
+      run left behind. Several --timezone values draw a world clock (captioned clocks
+      in rows) in every frame.
 
       --instants FILE draws one frame for each line of FILE, in file order (unsorted
       and repeated instants are fine), for photos taken at their own times: exiftool

@@ -82,6 +82,9 @@ package struct CairoSceneRenderer: Sendable {
         let (anchor, size) = Self.captionPlace(of: tile, on: board, side: side, origin: offset)
         context.fillText(caption, anchor, size: size, font: try fonts.font(look.typeface, bold: false))
       }
+      if layer != .still {
+        try drawCaptionCues(of: tile, on: board, side: side, origin: offset, theme: theme, on: context, fonts: fonts)
+      }
     }
     try context.checkStatus("drawing the clock face")
   }
@@ -188,7 +191,7 @@ package struct CairoSceneRenderer: Sendable {
   /// sampled at pixel centres read better than antialiased ones thresholded.
   static let crispText = true
 
-  private func drawShape(
+  func drawShape(
     _ element: SceneElement, leastWidth: Double, on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
     switch element {
