@@ -4,8 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where a zone's principal city is, as the tz database's `zone1970.tab` gives it (read at run
-/// time from the database's directory, like the zones themselves), for the day/night cue.
+/// Where a zone's principal city is, as the tz database's `zone1970.tab` gives it (or, for a
+/// zone it leaves out, `zone.tab`; read at run time from the database's directory, like the
+/// zones themselves), for the day/night cue.
 ///
 /// A link (`Asia/Calcutta`, `America/Argentina/ComodRivadavia`) is located by the zone it
 /// links to, from the `L` lines of `tzdata.zi`. A zone missing from the table (UTC, `Etc/…`,
@@ -64,10 +65,13 @@ package struct ZoneLocation: Sendable, Hashable {
   private static let table: (locations: [String: ZoneLocation], links: [String: String]) = {
     let directory = ZoneDatabase.directory ?? "/usr/share/zoneinfo"
     var locations: [String: ZoneLocation] = [:]
-    for line in lines(of: directory + "/zone1970.tab") where !line.hasPrefix("#") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count >= 3, let location = parse(iso6709: fields[1]) else { continue }
-      locations[String(fields[2])] = location
+    // zone.tab's rows fill in zones zone1970.tab leaves out (Antarctica/DumontDUrville).
+    for file in ["zone.tab", "zone1970.tab"] {
+      for line in lines(of: directory + "/" + file) where !line.hasPrefix("#") {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count >= 3, let location = parse(iso6709: fields[1]) else { continue }
+        locations[String(fields[2])] = location
+      }
     }
     var links: [String: String] = [:]
     for line in lines(of: directory + "/tzdata.zi") where line.hasPrefix("L ") {

@@ -186,7 +186,8 @@ package final class SVGDocumentWriter {
       buffer.append("</g>")
     }
     if let daylight = tile.daylight, let caption = tile.caption {
-      let advance = try text.advance(of: caption, size: ClockBoard.captionSize * side)
+      let full = try text.advance(of: caption, size: ClockBoard.captionSize * side)
+      let advance = full * CairoSceneRenderer.captionSize(advance: full, side: side, hasGlyph: true) / (ClockBoard.captionSize * side)
       let glyph = CairoSceneRenderer.daylightGlyphTransform(of: tile, on: board, side: side, captionAdvance: advance, origin: origin)
       buffer.append(daylight == .day ? "<g class=\"daylight day\">" : "<g class=\"daylight night\">")
       try SVGDialWriter(transform: glyph, idSuffix: "").write(DaylightGlyph.layers(daylight), text: text, into: &buffer)
@@ -273,7 +274,9 @@ package final class SVGDocumentWriter {
     }
     for tile in board.tiles {
       guard let caption = tile.caption else { continue }
-      let (anchor, size) = CairoSceneRenderer.captionPlace(of: tile, on: board, side: Double(side), origin: Self.origin(of: placement))
+      let advance = try text.advance(of: caption, size: ClockBoard.captionSize * Double(side))
+      let (anchor, size) = CairoSceneRenderer.captionPlace(
+        of: tile, on: board, side: Double(side), advance: advance, origin: Self.origin(of: placement))
       try text.write(caption, anchor, size: size, bold: false, classes: "label caption", transform: (0, 0, 1), into: &body)
     }
     let definitions = text.takeDefinitions()

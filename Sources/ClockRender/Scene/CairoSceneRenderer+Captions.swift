@@ -16,8 +16,20 @@ extension CairoSceneRenderer {
     return (center.x * side + offset.x - width / 2, center.y * side + 0.365 * size + offset.y, size)
   }
 
+  /// The font size of a caption whose advance at the full size (``ClockBoard/captionSize`` sides)
+  /// is `advance`, on tiles `side` units square: the full size, or less so that the caption (and
+  /// the sun or moon left of it, mirrored on the right to keep it centred, when `hasGlyph`) stays
+  /// within 96 % of its tile ("New Salem, North Dakota" at 200 px).
+  package static func captionSize(advance: Double, side: Double, hasGlyph: Bool) -> Double {
+    let full = ClockBoard.captionSize * side
+    let glyph = hasGlyph ? 2 * (0.35 * ClockBoard.captionSize + 2 * ClockBoard.daylightGlyphRadius) * side : 0
+    let room = 0.96 * side - glyph
+    guard advance > room, advance > 0 else { return full }
+    return full * room / advance
+  }
+
   /// The transformation from the unit space of ``DaylightGlyph`` to the picture for `tile`,
-  /// whose first caption line is `captionAdvance` picture units wide.
+  /// whose first caption line is `captionAdvance` picture units wide as drawn.
   package static func daylightGlyphTransform(
     of tile: ClockBoard.Tile, on board: ClockBoard, side: Double, captionAdvance: Double, origin offset: (x: Double, y: Double) = (0, 0)
   ) -> (x: Double, y: Double, scale: Double) {
@@ -41,7 +53,8 @@ extension CairoSceneRenderer {
       }
     }
     if let daylight = tile.daylight, let caption = tile.caption {
-      let advance = context.advance(of: caption, size: ClockBoard.captionSize * side, font: font)
+      let full = context.advance(of: caption, size: ClockBoard.captionSize * side, font: font)
+      let advance = full * Self.captionSize(advance: full, side: side, hasGlyph: true) / (ClockBoard.captionSize * side)
       let glyph = Self.daylightGlyphTransform(of: tile, on: board, side: side, captionAdvance: advance, origin: offset)
       var failure: CairoError?
       context.preservingState {
