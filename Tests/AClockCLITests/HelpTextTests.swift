@@ -175,8 +175,9 @@ struct HelpTextTests {
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
                                 (the city), both, date (YYYY-MM-DD Www) or 12h
-                                (h:MM:SS AM). (values: none, time, zone, both, date,
-                                12h; default: none)
+                                (h:MM:SS AM); a world clock writes the time and city
+                                under each face. (values: none, time, zone, both,
+                                date, 12h; default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72
@@ -757,8 +758,9 @@ struct HelpTextTests {
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
                                 (the city), both, date (YYYY-MM-DD Www) or 12h
-                                (h:MM:SS AM). (values: none, time, zone, both, date,
-                                12h; default: none)
+                                (h:MM:SS AM); a world clock writes the time and city
+                                under each face. (values: none, time, zone, both,
+                                date, 12h; default: none)
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72
