@@ -103,6 +103,18 @@ struct BoardCaptionTests {
     #expect(single.tiles[0].scene.elements.contains { if case .text(_, _, _, _, .label) = $0 { true } else { false } } == (label != .none))
   }
 
+  /// Without a canvas a world clock is laid out for 16:9 (the same grids as the 1920×1080
+  /// canvas's, worked out in Python for PictureCanvasTests): a row up to four, then two rows.
+  @Test func theDefaultGridSuitsSixteenByNine() {
+    let grids = (1...12).map { count in
+      let grid = ClockBoard.defaultGrid(count: count)
+      return "\(grid.columns)x\(grid.rows)"
+    }
+    #expect(grids.joined(separator: " ") == "1x1 2x1 3x1 4x1 3x2 3x2 4x2 4x2 5x2 5x2 6x2 6x2")
+    let zones = (0..<8).map { _ in ZoneRules.utc }
+    #expect(ClockBoard(instant: Self.instant, timeZones: zones).grid == TileGrid(columns: 4, rows: 2))
+  }
+
   /// The time's line is in the same place under every dial, whatever the city's length.
   @Test func theTimeIsInTheSamePlaceUnderEveryDial() {
     let zones = ["America/Argentina/ComodRivadavia", "Asia/Tokyo", "UTC", "Europe/Berlin", "Pacific/Chatham"].map(Zones.named)
