@@ -118,12 +118,12 @@ struct CanvasEndToEndTests {
     try PictureEndToEndTests.withDirectory { directory in
       let png = directory.appendingPathComponent("w.png").path
       try Self.write(["--tz", "UTC", "--tz", "Asia/Tokyo", "--tz", "America/New_York", "--size", "800x480", "--png", png], in: directory)
-      // One row beats 2×2: side min(800/3, 480/1.14) = 266 (2×2: 210). The board is 798×303
-      // (caption bands of 0.14 sides), at (1, 88); centres at x = 134, 400, 666, y = 221,
-      // radius 125.02: each 12 o'clock tick at y = 221 − 0.8625·125.02 ≈ 113.
+      // One row beats 2×2: side min(800/3, 480/1.21) = 266 (2×2: 198). The board is 798×322
+      // (two-line caption bands of 0.21 sides), at (1, 79); centres at x = 134, 400, 666,
+      // y = 212, radius 125.02: each 12 o'clock tick at y = 212 − 0.8625·125.02 ≈ 104.
       let picture = try Self.probe(png, [
-        (134, 113), (400, 113), (666, 113),
-        (134, 221 - 123), (666, 221 + 123),  // the rim, top of the first and bottom of the last
+        (134, 104), (400, 104), (666, 104),
+        (134, 212 - 123), (666, 212 + 123),  // the rim, top of the first and bottom of the last
         (400, 40), (400, 470), (0, 240), (799, 240),  // backdrop above, below and beside the row
       ])
       #expect(picture.width == 800 && picture.height == 480)
@@ -132,15 +132,16 @@ struct CanvasEndToEndTests {
     }
   }
 
-  @Test func fourZonesOnEightHundredByFourHundredEightyAreTwoByTwo() throws {
+  @Test func fourZonesOnEightHundredByFourHundredEightyAreOneRow() throws {
     try PictureEndToEndTests.withDirectory { directory in
       let png = directory.appendingPathComponent("w.png").path
       try Self.write(
         ["--tz", "UTC", "--tz", "Asia/Tokyo", "--tz", "America/New_York", "--tz", "Asia/Kolkata", "--size", "800x480", "--png", png],
         in: directory)
-      // 2×2 beats a row: side min(800/2, 480/2.28) = 210 (a row: 200). The board is 420×479 at
-      // (190, 0); centres x = 295, 505, y = 105 and 344.4, radius 98.7: ticks at 0.8625 radii.
-      let picture = try Self.probe(png, [(295, 20), (505, 20), (295, 259), (505, 259), (100, 240), (700, 240)])
+      // A row beats 2×2, just: side min(800/4, 480/1.21) = 200 (2×2: min(400, 480/2.42) = 198).
+      // The board is 800×242 at (0, 119); centres x = 100, 300, 500, 700, y = 219, radius 94:
+      // each 12 o'clock tick at y = 219 − 0.8625·94 ≈ 138; the backdrop above and below.
+      let picture = try Self.probe(png, [(100, 138), (300, 138), (500, 138), (700, 138), (400, 60), (400, 420)])
       #expect(picture.width == 800 && picture.height == 480)
       #expect(picture.pixels[0..<4].allSatisfy(Self.isDark), "\(picture.pixels)")
       #expect(picture.pixels[4..<6].allSatisfy { $0 == Self.backdrop }, "\(picture.pixels)")
@@ -179,7 +180,7 @@ struct CanvasEndToEndTests {
     (["--size", "800x9000"], "use a side (512) or WIDTHxHEIGHT (800x480)"),
     (["--rotate", "45"], "'45' is invalid for '--rotate <degrees>'. Please provide one of '0', '90', '180' or '270'."),
     (["--size", "30x30", "--tz", "UTC", "--tz", "UTC", "--tz", "UTC", "--tz", "UTC"],
-     "--size 30x30: 4 dials in 2×2 would be 13 px each, and each needs at least 16: use a larger canvas or fewer dials"),
+     "--size 30x30: 4 dials in 2×2 would be 12 px each, and each needs at least 16: use a larger canvas or fewer dials"),
   ] as [([String], String)])
   func refused(arguments: [String], message: String) throws {
     try PictureEndToEndTests.withDirectory { directory in

@@ -142,7 +142,7 @@ struct FramesEndToEndTests {
       ], out: directory)
       #expect(result.status == 0, "\(result.stderr)")
       let image = try CairoSurface.image(png: Array(try Data(contentsOf: directory.appendingPathComponent("frame-000000.png"))))
-      #expect(image.width == 200 && image.height == 114)
+      #expect(image.width == 200 && image.height == 121)  // two-line caption bands of 0.21 sides
       let clocks = try #require(try Self.frames(in: directory).first?["clocks"] as? [[String: Any]])
       #expect(clocks.map { $0["local"] as? String } == ["2024-06-15T09:00:00.000+00:00", "2024-06-15T14:45:00.000+05:45"])
     }

@@ -175,8 +175,9 @@ struct HelpTextTests {
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
                                 (the city), both, date (YYYY-MM-DD Www) or 12h
-                                (h:MM:SS AM). (values: none, time, zone, both, date,
-                                12h; default: none)
+                                (h:MM:SS AM); a world clock writes the time and city
+                                under each face. (values: none, time, zone, both,
+                                date, 12h; default: none)
         --complications <list>  Complications on the dial, in pictures: some of date,
                                 day-night, moon-phase (a date window at 3, a 24-hour
                                 day-and-night dial at 9, the moon at 6), or none
@@ -235,8 +236,9 @@ struct HelpTextTests {
       each file; several files show the same instant. Without them, the clock is
       drawn in the terminal (see Terminal): live when stdout is a terminal (q or Esc
       quits; ? lists the keys), else, or with --once, one frame of text. Several
-      --timezone values make a world clock: one captioned clock per zone, in the
-      order given.
+      --timezone values make a world clock: one clock per zone, in the order given,
+      in rows that suit a 16:9 picture (or --size WxH), each captioned with its city,
+      the time (--label time), the day or UTC offset, and a sun or moon.
 
       For the web, --animate makes the SVG keep time by itself from the drawn instant
       (CSS animations; 'live' adds a script that reads the viewer's clock in the
@@ -760,8 +762,9 @@ struct HelpTextTests {
                                 at the top). (values: 12, 24; default: 12)
         --label <label>         Text inside the face: none, time (HH:MM:SS), zone
                                 (the city), both, date (YYYY-MM-DD Www) or 12h
-                                (h:MM:SS AM). (values: none, time, zone, both, date,
-                                12h; default: none)
+                                (h:MM:SS AM); a world clock writes the time and city
+                                under each face. (values: none, time, zone, both,
+                                date, 12h; default: none)
         --complications <list>  Complications on the dial, in pictures: some of date,
                                 day-night, moon-phase (a date window at 3, a 24-hour
                                 day-and-night dial at 9, the moon at 6), or none
@@ -832,8 +835,8 @@ struct HelpTextTests {
       replaced by a regular file, never followed. One run at a time writes into a
       directory: a second fails at once (exit 73). Every run first removes the
       temporary files of this run's names (.frame-000123.png.XXXXXX) that a killed
-      run left behind. Several --timezone values draw a captioned row of clocks in
-      every frame.
+      run left behind. Several --timezone values draw a world clock (captioned clocks
+      in rows) in every frame.
 
       --instants FILE draws one frame for each line of FILE, in file order (unsorted
       and repeated instants are fine), for photos taken at their own times: exiftool

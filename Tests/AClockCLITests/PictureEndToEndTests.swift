@@ -118,10 +118,10 @@ struct WorldClockPictureEndToEndTests {
       ])
       #expect(result.status == 0 && result.stderr.isEmpty)
       let bytes = try Data(contentsOf: png)
-      // IHDR: 600 × 228 (three 200 px clocks and a caption band of 0.14 × 200).
-      #expect(Array(bytes[16..<24]) == [0, 0, 2, 88, 0, 0, 0, 228])
+      // IHDR: 600 × 242 (three 200 px clocks and a two-line caption band of 0.21 × 200).
+      #expect(Array(bytes[16..<24]) == [0, 0, 2, 88, 0, 0, 0, 242])
       let text = String(decoding: try Data(contentsOf: svg), as: UTF8.self)
-      #expect(text.contains(#"width="600" height="228" viewBox="0 0 600 228""#))
+      #expect(text.contains(#"width="600" height="242" viewBox="0 0 600 242""#))
     }
   }
 }

@@ -43,7 +43,9 @@ struct WebEndToEndTests {
       #expect(page.contains("<title>World clock: Tokyo, St Johns</title>") || page.contains("<title>World clock: Tokyo, St John"))
       #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"w-1\"") && page.contains("id=\"w-2\""))
       #expect(page.components(separatedBy: "<script><![CDATA[").count == 3)
-      #expect(page.contains("<figcaption>Tokyo</figcaption>"))
+      // The city (after its sun or moon) and the UTC offset; no city inside the dials as well.
+      #expect(page.contains("Tokyo</span><span class=\"detail\">UTC+9</span></figcaption>"))
+      #expect(page.contains("<figure class=\"day\" data-zone=\"Asia/Tokyo\"") || page.contains("<figure class=\"night\" data-zone=\"Asia/Tokyo\""))
       #expect(page.contains("@media (prefers-color-scheme:dark)"))
       #expect(Self.contentsAfter(directory).isEmpty)
     }

@@ -11,10 +11,12 @@ struct ClockBoardTests {
   @Test func severalZonesMakeACaptionedRow() {
     let board = ClockBoard(instant: Self.instant, timeZones: Self.zones)
     #expect(board.grid == TileGrid.row(of: 3))
-    #expect(board.tiles.map(\.caption) == ["UTC", "Kathmandu", "St Johns"])
+    #expect(board.tiles.map(\.caption) == ["UTC", "Kathmandu", "St John\u{2019}s"])
+    #expect(board.tiles.map(\.detail) == [nil, "UTC+5:45", "UTC\u{2212}2:30"])
+    #expect(board.tiles.map(\.daylight) == [nil, .day, .day])
     #expect(board.tiles.map(\.column) == [0, 1, 2])
     #expect(board.width == 3)
-    #expect(board.height == 1 + ClockBoard.captionBand)
+    #expect(board.height == 1 + ClockBoard.detailedCaptionBand)
     // Kathmandu is +05:45: 15:00:30.5 there, so its minute hand points at 3.05°.
     // The classic minute hand is tapered: its tip is the middle of the polygon's far edge.
     let minuteTip = board.tiles[1].scene.movingElements.compactMap { element -> DialPoint? in

@@ -19,7 +19,7 @@ struct ZoneTitleTests {
     ("GMT", "UTC"),
     ("UCT", "UTC"),
     ("Etc/Greenwich", "UTC"),
-    ("America/St_Johns", "St Johns"),
+    ("America/St_Johns", "St John\u{2019}s"),
     ("America/Argentina/Buenos_Aires", "Buenos Aires"),
     ("Asia/Kathmandu", "Kathmandu"),
   ])

@@ -56,17 +56,7 @@ struct LabelOCRTests {
     let x0 = Int((Double(image.width) / 2 + (center.x - halfWidth) * radius).rounded(.down))
     let y0 = Int((Double(image.height) / 2 + (center.y - halfHeight) * radius).rounded(.down))
     let width = Int((2 * halfWidth * radius).rounded(.up)), height = Int((2 * halfHeight * radius).rounded(.up))
-    var levels: [UInt8] = []
-    for y in 0..<height {
-      for x in 0..<width {
-        guard let pixel = image.pixel(x: x0 + x, y: y0 + y) else {
-          levels.append(255)
-          continue
-        }
-        let red = Int(pixel.red) * 299, green = Int(pixel.green) * 587, blue = Int(pixel.blue) * 114
-        levels.append(UInt8((red + green + blue) / 1000))
-      }
-    }
+    var levels = GreyCrop.levels(image, left: x0, top: y0, columns: width, rows: height)
     if let within {
       // The most common level is the background the text stands on.
       var counts = [Int](repeating: 0, count: 256)
@@ -81,13 +71,7 @@ struct LabelOCRTests {
       }
     }
     // Light text on a dark face is turned dark on light.
-    let mean = levels.reduce(0) { $0 + Int($1) } / max(1, levels.count)
-    if mean < 128 { levels = levels.map { 255 - $0 } }
-    var data = Data("P5\n\(2 * width) \(2 * height)\n255\n".utf8)
-    for y in 0..<(2 * height) {
-      for x in 0..<(2 * width) { data.append(levels[(y / 2) * width + x / 2]) }
-    }
-    return data
+    return GreyCrop.pgm(levels, columns: width, rows: height)
   }
 
   static func time(_ iso: String, in zone: String) throws -> (LocalTime, ZoneRules) {

@@ -128,7 +128,7 @@ struct SVGAnimationTests {
       decoding: HTMLClockPage(title: "World clock", clocks: clocks, side: 256, look: ClockLook(style: .classic), variant: .light).document(),
       as: UTF8.self)
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"))
-    #expect(page.contains("<figcaption>UTC 2 &lt;&amp;&gt;</figcaption>"))
+    #expect(page.contains("<figcaption><span class=\"city\">UTC 2 &lt;&amp;&gt;</span></figcaption>"))
     #expect(!page.contains("src=") && !page.contains("href=") && !page.contains("@import") && !page.contains("url(http"))
     #expect(!page.contains("prefers-color-scheme"))
     // Two documents of the same content, two prefixes.

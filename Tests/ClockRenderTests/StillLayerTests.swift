@@ -70,9 +70,9 @@ struct StillLayerTests {
   @Test func aWorldClockPictureHasATilePerZoneAndCaptions() throws {
     let board = ClockBoard(instant: Self.start, timeZones: Self.zones)
     let pictures = PictureRenderer(look: ClockLook(style: .classic), variant: .light)
-    #expect(PictureRenderer.pixelSize(of: board, side: 300) == (600, 342))
+    #expect(PictureRenderer.pixelSize(of: board, side: 300) == (600, 363))
     let image = try CairoSurface.image(png: try pictures.render(board, as: .png, side: 300))
-    #expect(image.width == 600 && image.height == 342)
+    #expect(image.width == 600 && image.height == 363)
     // The caption band under each face holds label-coloured ink (#5B6474) near its middle row.
     for tile in 0..<2 {
       let inked = (0..<300).contains { x in
@@ -82,6 +82,6 @@ struct StillLayerTests {
       #expect(inked, "caption of tile \(tile)")
     }
     let svg = String(decoding: try pictures.render(board, as: .svg, side: 300), as: UTF8.self)
-    #expect(svg.contains(#"width="600" height="342" viewBox="0 0 600 342""#))
+    #expect(svg.contains(#"width="600" height="363" viewBox="0 0 600 363""#))
   }
 }

@@ -27,7 +27,9 @@ struct ClockCommand: ParsableCommand {
       several files show the same instant. Without them, the clock is drawn in the terminal \
       (see Terminal): live when stdout is a terminal (q or Esc quits; ? lists the keys), else, \
       or with --once, one frame of text. Several --timezone values make a world clock: one \
-      captioned clock per zone, in the order given.
+      clock per zone, in the order given, in rows that suit a 16:9 picture (or --size WxH), \
+      each captioned with its city, the time (--label time), the day or UTC offset, and a sun \
+      or moon.
 
       For the web, --animate makes the SVG keep time by itself from the drawn instant (CSS \
       animations; 'live' adds a script that reads the viewer's clock in the zone), and --html \

@@ -32,7 +32,7 @@ struct FramesCommand: ParsableCommand {
       One run at a time writes into a directory: a second fails at once (exit 73). Every \
       run first removes the temporary files of this run's names (.frame-000123.png.XXXXXX) \
       that a killed run left behind. Several \
-      --timezone values draw a captioned row of clocks in every frame.
+      --timezone values draw a world clock (captioned clocks in rows) in every frame.
 
       --instants FILE draws one frame for each line of FILE, in file order (unsorted and \
       repeated instants are fine), for photos taken at their own times: \

@@ -34,7 +34,7 @@ package struct FaceOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Hours per turn of the hour hand: 12, or 24 (midnight at the top).", valueName: "12|24"))
   var dial: DialKind = .twelveHour
 
-  @Option(help: "Text inside the face: none, time (HH:MM:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h:MM:SS AM).")
+  @Option(help: "Text inside the face: none, time (HH:MM:SS), zone (the city), both, date (YYYY-MM-DD Www) or 12h (h:MM:SS AM); a world clock writes the time and city under each face.")
   var label: ClockFaceOptions.Label = .none
 
   @Option(

@@ -43,11 +43,19 @@ package struct HTMLPageJob {
       let prefix: SVGIDPrefix =
         fixedPrefix.map { .fixed(timeZones.count == 1 ? $0 : "\($0)-\(index + 1)") } ?? .derived(serial: serials[index])
       let options = SVGOptions(text: text, idPrefix: prefix, motion: .live(zones: SVGLiveZone(zone).map { [$0] } ?? []), followsColorScheme: followsColorScheme)
-      let board = ClockBoard(instant: instant, timeZones: [zone], options: face)
+      // One clock a board: its caption is the page's, so the dial gets a world clock's options
+      // (no city inside it as well).
+      let board = ClockBoard(instant: instant, timeZones: [zone], options: timeZones.count > 1 ? ClockBoard.tileOptions(face) : face)
       do {
         let svg = try pictures.render(
           board, as: .svg, side: side, svg: options, description: SVGDescription.live(in: [zone]), fonts: fonts)
-        clocks.append(HTMLClockPage.Clock(svg: svg, caption: timeZones.count > 1 ? ZoneTitle.title(for: zone) : nil))
+        if timeZones.count > 1 {
+          let caption = BoardCaption(
+            zone: zone, instant: instant, reference: timeZones[0], label: face.label, withSeconds: face.secondHand != .hidden)
+          clocks.append(HTMLClockPage.Clock(svg: svg, caption: caption.title, cues: HTMLClockPage.Clock.Cues(caption, zone: zone)))
+        } else {
+          clocks.append(HTMLClockPage.Clock(svg: svg, caption: nil))
+        }
       } catch {
         throw .rendering(path, error)
       }

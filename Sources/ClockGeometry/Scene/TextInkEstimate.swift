@@ -29,5 +29,9 @@ enum TextInkEstimate {
     }
   }
 
-  private static let descenders: Set<Unicode.Scalar> = ["g", "j", "p", "q", "y", ",", ";", "(", ")", "[", "]", "{", "}", "_", "|", "J", "Q", "$", "@"]
+  private static let descenders: Set<Unicode.Scalar> = [
+    "g", "j", "p", "q", "y", ",", ";", "(", ")", "[", "]", "{", "}", "_", "|", "J", "Q", "$", "@",
+    // Marks below the line, in city names (Curaçao, Chișinău).
+    "\u{E7}", "\u{C7}", "\u{219}", "\u{218}", "\u{15F}", "\u{15E}", "\u{21B}", "\u{163}", "\u{105}", "\u{119}",
+  ]
 }

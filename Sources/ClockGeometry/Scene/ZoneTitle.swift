@@ -7,8 +7,11 @@ import Foundation
 /// A short human name for a time zone, for labels: the city of an IANA name, or `UTC` and the
 /// offset for a zone that names no place.
 public enum ZoneTitle {
-  /// `America/St_Johns` → `St Johns`, `America/Argentina/Buenos_Aires` → `Buenos Aires`;
-  /// `Etc/UTC` and `GMT` → `UTC`; a fixed `UTC+05:45` stays `UTC+05:45`; `Etc/GMT+5` → `UTC−05:00`.
+  /// `America/Argentina/Buenos_Aires` → `Buenos Aires`; `America/St_Johns` → `St John’s`,
+  /// `America/Argentina/ComodRivadavia` → `Comodoro Rivadavia`, `Asia/Ulan_Bator` →
+  /// `Ulaanbaatar` (a small table of names the database abbreviates, runs together, writes
+  /// without accents or keeps from before a city was renamed); `Etc/UTC` and `GMT` → `UTC`; a
+  /// fixed `UTC+05:45` stays `UTC+05:45`; `Etc/GMT+5` → `UTC−05:00`.
   ///
   /// Zones that name no place (`Etc/…`, `GMT…`, `UTC`, `UCT`, `Universal`, `Zulu`,
   /// `Greenwich`) are captioned with their offset, never with their name: in `Etc/GMT+5` POSIX
@@ -20,6 +23,7 @@ public enum ZoneTitle {
     if namesNoPlace(identifier) {
       return offsetTitle(seconds: timeZone.utcOffset(at: Date()))
     }
+    if let city = ZoneCityNames.city(for: identifier) { return city }
     let city = identifier.split(separator: "/").last.map(String.init) ?? identifier
     return String(city.map { $0 == "_" ? " " : $0 })
   }

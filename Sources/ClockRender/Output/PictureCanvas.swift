@@ -10,7 +10,7 @@ import ClockGeometry
 ///
 /// ```swift
 /// PictureCanvas.fit(count: 3, captioned: true, in: .init(width: 800, height: 480))
-/// // one row of 3, each 266 px (2×2 would give 210 px)
+/// // one row of 3, each 266 px (2×2 would give 198 px)
 /// ```
 package struct PictureCanvas: Sendable, Hashable {
   /// A canvas's width and height, in pixels (px for SVG, pt for PDF), before turning.
@@ -54,11 +54,12 @@ package struct PictureCanvas: Sendable, Hashable {
     self.rotation = rotation
   }
 
-  /// The grid of `count` equal dials (each with a caption band under it when `captioned`) that
-  /// gives each the largest face in a canvas of `size`, and that side in whole pixels (at
-  /// least 1). Ties go to fewer rows (``TileGrid/fitting(count:width:height:tileAspect:)``).
+  /// The grid of `count` equal dials (each with a world clock's two-line caption band under it
+  /// when `captioned`, ``ClockBoard/detailedCaptionBand``) that gives each the largest face in a
+  /// canvas of `size`, and that side in whole pixels (at least 1). Ties go to fewer rows
+  /// (``TileGrid/fitting(count:width:height:tileAspect:)``).
   package static func fit(count: Int, captioned: Bool, in size: Size) -> (grid: TileGrid, side: Int) {
-    let tileHeight = 1 + (captioned ? ClockBoard.captionBand : 0)
+    let tileHeight = 1 + (captioned ? ClockBoard.detailedCaptionBand : 0)
     let grid = TileGrid.fitting(count: count, width: Double(size.width), height: Double(size.height), tileAspect: 1 / tileHeight)
     let side = min(Double(size.width) / Double(grid.columns), Double(size.height) / (Double(grid.rows) * tileHeight))
     return (grid, max(1, Int(side.rounded(.down))))

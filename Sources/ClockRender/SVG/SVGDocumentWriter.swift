@@ -117,6 +117,9 @@ package final class SVGDocumentWriter {
         transform: CairoSceneRenderer.dialTransform(of: tile, on: board, side: Double(side), origin: Self.origin(of: placement)),
         idSuffix: number == 0 ? "" : "-\(number + 1)", animatedDial: options.motion.isAnimated ? number : nil)
       try dial.write(tile.scene.movingLayers, text: text, into: &moving)
+      // In a running document these stay the drawn instant's, as the whole picture is where CSS
+      // does not run (no time: --animate takes no time label; the --html page keeps them live).
+      try writeCaptionCues(of: tile, on: board, placement: placement, into: &moving)
     }
     let definitions = text.takeDefinitions()
     if !definitions.bytes.isEmpty {
@@ -144,6 +147,52 @@ package final class SVGDocumentWriter {
       }
     }
     return document
+  }
+
+  /// `tile`'s second caption line, in tabular figures (glyph outlines set as ``TabularLine``
+  /// sets them; text as one run whose figures the style sheet makes tabular), and its sun or
+  /// moon, placed as the
+  /// cairo renderer places them (``CairoSceneRenderer/detailPlace(of:on:side:width:origin:)``).
+  private func writeCaptionCues(
+    of tile: ClockBoard.Tile, on board: ClockBoard, placement: PictureCanvas.Placement, into buffer: inout SVGBuffer
+  ) throws(CairoError) {
+    let side = Double(side), origin = Self.origin(of: placement)
+    if let detail = tile.detail {
+      let size = ClockBoard.detailSize * side
+      var failure: CairoError?
+      let line = TabularLine(detail) { run in
+        do throws(CairoError) { return try text.advance(of: run, size: size) } catch {
+          failure = error
+          return 0
+        }
+      }
+      if let failure { throw failure }
+      let place = CairoSceneRenderer.detailPlace(of: tile, on: board, side: side, width: line.width, origin: origin)
+      buffer.append("<g class=\"label detail\">")
+      if options.text == .text {
+        // One run: the style sheet asks the viewer's font for tabular figures and centres it
+        // on the line's middle.
+        let advance = try text.advance(of: detail, size: size)
+        try text.write(
+          detail, .leading(x: place.x + (line.width - advance) / 2, baseline: place.baseline), size: size, bold: false, classes: "",
+          transform: (0, 0, 1), into: &buffer)
+      } else {
+        for run in line.runs {
+        try text.write(
+          run.text, .leading(x: place.x + run.x, baseline: place.baseline), size: size, bold: false, classes: "", transform: (0, 0, 1),
+          into: &buffer)
+        }
+      }
+      buffer.append("</g>")
+    }
+    if let daylight = tile.daylight, let caption = tile.caption {
+      let full = try text.advance(of: caption, size: ClockBoard.captionSize * side)
+      let advance = full * CairoSceneRenderer.captionSize(advance: full, side: side, hasGlyph: true) / (ClockBoard.captionSize * side)
+      let glyph = CairoSceneRenderer.daylightGlyphTransform(of: tile, on: board, side: side, captionAdvance: advance, origin: origin)
+      buffer.append(daylight == .day ? "<g class=\"daylight day\">" : "<g class=\"daylight night\">")
+      try SVGDialWriter(transform: glyph, idSuffix: "").write(DaylightGlyph.layers(daylight), text: text, into: &buffer)
+      buffer.append("</g>")
+    }
   }
 
   /// The board's top-left corner in the upright picture.
@@ -225,7 +274,9 @@ package final class SVGDocumentWriter {
     }
     for tile in board.tiles {
       guard let caption = tile.caption else { continue }
-      let (anchor, size) = CairoSceneRenderer.captionPlace(of: tile, on: board, side: Double(side), origin: Self.origin(of: placement))
+      let advance = try text.advance(of: caption, size: ClockBoard.captionSize * Double(side))
+      let (anchor, size) = CairoSceneRenderer.captionPlace(
+        of: tile, on: board, side: Double(side), advance: advance, origin: Self.origin(of: placement))
       try text.write(caption, anchor, size: size, bold: false, classes: "label caption", transform: (0, 0, 1), into: &body)
     }
     let definitions = text.takeDefinitions()

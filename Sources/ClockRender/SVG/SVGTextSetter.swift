@@ -118,6 +118,13 @@ final class SVGTextSetter {
     }
   }
 
+  /// How far `text` at `size` picture units moves the pen, measured as ``write(_:_:size:bold:classes:transform:into:)``
+  /// measures (in the picture's own space).
+  func advance(of text: String, size: Double, bold: Bool = false) throws(CairoError) -> Double {
+    let font = try fonts.font(typeface, bold: bold)
+    return measure.advance(of: text, size: size, font: font)
+  }
+
   /// The number of glyph `index`'s definition at `size` px, written on first use; nil for a
   /// glyph without ink (a space).
   private func definition(of index: UInt, font: CairoFont, bold: Bool, size: Double) -> Int? {

@@ -80,22 +80,31 @@ package struct CairoSceneRenderer: Sendable {
       if let failure { throw failure }
       if layer != .moving, let caption = tile.caption {
         context.setColor(theme.color(for: .label))
-        let (anchor, size) = Self.captionPlace(of: tile, on: board, side: side, origin: offset)
-        context.fillText(caption, anchor, size: size, font: try fonts.font(look.typeface, bold: false))
+        let font = try fonts.font(look.typeface, bold: false)
+        let advance = context.advance(of: caption, size: ClockBoard.captionSize * side, font: font)
+        let (anchor, size) = Self.captionPlace(of: tile, on: board, side: side, advance: advance, origin: offset)
+        context.fillText(caption, anchor, size: size, font: font)
+      }
+      if layer != .still {
+        try drawCaptionCues(of: tile, on: board, side: side, origin: offset, theme: theme, on: context, fonts: fonts)
       }
     }
     try context.checkStatus("drawing the clock face")
   }
 
   /// Where `tile`'s caption goes on `board` drawn with tiles `side` units square from `offset`,
-  /// and its size: on a shared baseline (half DejaVu's cap height, 0.73 em, below the band's
-  /// middle), so "Los Angeles" and "New York" line up although one has descenders.
+  /// and its size: on a shared baseline (half DejaVu's cap height, 0.73 em, below the line's
+  /// middle, at the full size), so "Los Angeles" and "New York" line up although one has
+  /// descenders. `advance` is the caption's advance at the full size: a caption too wide for
+  /// its tile (with its sun or moon beside it) is set smaller to fit
+  /// (``captionSize(advance:side:hasGlyph:)``).
   package static func captionPlace(
-    of tile: ClockBoard.Tile, on board: ClockBoard, side: Double, origin offset: (x: Double, y: Double) = (0, 0)
+    of tile: ClockBoard.Tile, on board: ClockBoard, side: Double, advance: Double, origin offset: (x: Double, y: Double) = (0, 0)
   ) -> (anchor: TextAnchor, size: Double) {
     let center = board.captionCenter(of: tile)
-    let size = ClockBoard.captionSize * side
-    return (.baseline(centerX: center.x * side + offset.x, baseline: center.y * side + 0.365 * size + offset.y), size)
+    let size = captionSize(advance: advance, side: side, hasGlyph: tile.daylight != nil)
+    let baseline = center.y * side + 0.365 * ClockBoard.captionSize * side
+    return (.baseline(centerX: center.x * side + offset.x, baseline: baseline + offset.y), size)
   }
 
   /// The transformation from `tile`'s unit dial space to the picture, the board's top-left
@@ -189,7 +198,7 @@ package struct CairoSceneRenderer: Sendable {
   /// sampled at pixel centres read better than antialiased ones thresholded.
   static let crispText = true
 
-  private func drawShape(
+  func drawShape(
     _ element: SceneElement, leastWidth: Double, on context: CairoContext, fonts: CairoFontCache
   ) throws(CairoError) {
     switch element {
