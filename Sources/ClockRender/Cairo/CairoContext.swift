@@ -211,8 +211,11 @@ package final class CairoContext {
 
   /// Draws `text` in `font` at `size` user units, placed by `anchor` (see ``TextAnchor``).
   package func fillText(_ text: String, _ anchor: TextAnchor, size: Double, font: CairoFont) {
-    let origin = textOrigin(text, anchor, size: size, font: font)
+    font.apply(to: pointer)
+    cairo_set_font_size(pointer, size)
+    // One layout for both the placing and the drawing.
     let layout = TabularText(text, in: pointer)
+    let origin = Self.origin(anchor, extents: layout.extents(in: pointer))
     let glyphs = layout.glyphs(from: origin)
     glyphs.withUnsafeBufferPointer { glyphs in
       layout.clusters.withUnsafeBufferPointer { clusters in
@@ -228,7 +231,11 @@ package final class CairoContext {
   package func textOrigin(_ text: String, _ anchor: TextAnchor, size: Double, font: CairoFont) -> (x: Double, y: Double) {
     font.apply(to: pointer)
     cairo_set_font_size(pointer, size)
-    let extents = TabularText(text, in: pointer).extents(in: pointer)
+    return Self.origin(anchor, extents: TabularText(text, in: pointer).extents(in: pointer))
+  }
+
+  /// Where text with `extents` starts when placed by `anchor`.
+  private static func origin(_ anchor: TextAnchor, extents: cairo_text_extents_t) -> (x: Double, y: Double) {
     let inkCenterX = extents.x_bearing + extents.width / 2, inkCenterY = extents.y_bearing + extents.height / 2
     switch anchor {
     case .centered(let center):
