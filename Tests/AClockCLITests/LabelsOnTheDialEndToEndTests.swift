@@ -67,7 +67,8 @@ struct LabelsOnTheDialEndToEndTests {
     #expect(report["labels"] as? Int == 8, "\(output)")
     #expect((report["most"] as? Int ?? 99) <= 2, "\(output)")
     #expect((report["late"] as? [String])?.isEmpty == true, "\(output)")
-    // Some labels do move at the minute (so the count of places is tested, not trivially 1).
-    #expect((report["moved"] as? Int ?? 0) >= 1, "\(output)")
+    // Some labels do move at the minute (so the count of places is tested, not trivially 1);
+    // not on contrast, whose large numerals leave its date no place but its own.
+    if style != "contrast" { #expect((report["moved"] as? Int ?? 0) >= 1, "\(output)") }
   }
 }

@@ -34,15 +34,13 @@ public struct ClockFace: Sendable {
   public let look: ClockLook
   /// The still part, shared by every scene of this face.
   private let still: SceneLayers
-  /// Where labels may go on this dial.
-  private let placement: LabelPlacement
-  /// The zone's name, fitted to its place, if the options show it.
-  private let zoneLabel: DialLabel?
+  /// The zone's name, fitted to its place, and the places it may take, if the options show it.
+  private let zonePlaces: [LabelPlacement.Placed]?
   /// The complications drawn, each in its place.
   private let complications: [Complication]
-  /// The readout (time, 12-hour time, date) at the size that fits its widest text, if the
-  /// options show one; each scene writes its own text into it.
-  private let readoutLabel: DialLabel?
+  /// The places of the readout (time, 12-hour time, date), at the size that fits its widest
+  /// text, if the options show one; each scene writes its own text into the one it takes.
+  private let readoutPlaces: [LabelPlacement.Placed]?
 
   /// Where the time label (or another readout: 12-hour time, date) is printed when the hour
   /// and minute hands leave it free, and its size (em, dial radii).
@@ -78,14 +76,13 @@ public struct ClockFace: Sendable {
     complications = style.form == .full ? options.complications : []
     let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
       .avoiding(complications.map(ComplicationDrawing.ink(of:)))
-    self.placement = placement
-    zoneLabel = options.label.showsZone || options.namesZone ? placement.fitted(DialLabel(
+    zonePlaces = options.label.showsZone || options.namesZone ? placement.places(for: placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
-      preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07) : nil
-    readoutLabel = Self.readoutTemplate(options.label, withSeconds: options.secondHand != .hidden).map { widest in
+      preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07)) : nil
+    readoutPlaces = Self.readoutTemplate(options.label, withSeconds: options.secondHand != .hidden).map { widest in
       let (size, bold) = Self.readoutFont(options.label)
-      return placement.fitted(DialLabel(
-        text: widest, size: size, bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07)
+      return placement.places(for: placement.fitted(DialLabel(
+        text: widest, size: size, bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
     }
   }
 
@@ -141,16 +138,16 @@ public struct ClockFace: Sendable {
     if layout.capRadius > 0 && !style.isIcon {
       drawn.append(.cap, .disc(center: .center, radius: layout.capRadius * 0.35, role: .face))
     }
-    var labels: [DialLabel] = []
-    if let zoneLabel { labels.append(zoneLabel) }
-    if let readoutLabel, let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden) {
-      var label = readoutLabel
-      label.text = readout
-      labels.append(label)
-    }
-    let placed = options.labelsStayInPlace || labels.isEmpty
-      ? labels.map { LabelPlacement.Placed(label: $0, center: $0.preferred) }
-      : placement.place(labels, covering: handsCovering(minuteOf: time))
+    // Each label's places were worked out with the face, for its widest text; this instant's
+    // text takes the place chosen for them.
+    var candidates: [[LabelPlacement.Placed]] = []
+    if let zonePlaces { candidates.append(zonePlaces) }
+    let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden)
+    if let readoutPlaces, readout != nil { candidates.append(readoutPlaces) }
+    var placed = options.labelsStayInPlace || candidates.isEmpty
+      ? candidates.compactMap(\.first)
+      : LabelPlacement.place(candidates, covering: handsCovering(minuteOf: time))
+    if let readout, readoutPlaces != nil, !placed.isEmpty { placed[placed.count - 1].label.text = readout }
     var moving = SceneLayers()
     for complication in complications {
       moving.append(.complication, ComplicationDrawing.elements(complication, at: time), joiningTheLast: false)

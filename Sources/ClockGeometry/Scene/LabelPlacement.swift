@@ -150,16 +150,21 @@ struct LabelPlacement: Sendable {
   /// in its own place, under the hands. Labels never overlap. There are two labels at most and about
   /// twelve places each, so trying them all is cheap.
   func place(_ labels: [DialLabel], covering hands: [InkShape]) -> [Placed] {
+    Self.place(labels.map(places(for:)), covering: hands)
+  }
+
+  /// As ``place(_:covering:)``, each label given by its places (``places(for:)``, its own
+  /// first), which a face works out once.
+  static func place(_ candidates: [[Placed]], covering hands: [InkShape]) -> [Placed] {
     let covered = 1_000, displaced = 100
-    let options: [[(placed: Placed, cost: Int)]] = labels.map { label in
-      let places = places(for: label)
+    let options: [[(placed: Placed, cost: Int)]] = candidates.map { places in
       let ownIsFree = places.first.map { Self.isClear($0.box, of: hands) } ?? false
       var options = places.enumerated().compactMap { rank, place -> (Placed, Int)? in
         // Leaving a free place of its own costs more than any move for a hand: a label makes
         // room for another only where that one would otherwise be left under a hand.
         Self.isClear(place.box, of: hands) ? (place, rank == 0 || !ownIsFree ? rank : displaced + rank) : nil
       }
-      if options.first?.0.center != label.preferred, let own = places.first {
+      if let own = places.first, options.first?.0.center != own.center {
         // Nowhere free: under the hands, where it belongs.
         options.append((own, covered))
       }
@@ -175,7 +180,7 @@ struct LabelPlacement: Sendable {
       }
       for (offset, option) in options[index].enumerated() {
         let box = option.placed.box
-        let apart = choice.enumerated().allSatisfy { options[$0.offset][$0.element].placed.box.distance(to: box) >= Self.margin }
+        let apart = choice.enumerated().allSatisfy { options[$0.offset][$0.element].placed.box.distance(to: box) >= margin }
         guard apart else { continue }
         choice.append(offset)
         search(index + 1, cost: cost + option.cost)
@@ -185,7 +190,7 @@ struct LabelPlacement: Sendable {
     search(0, cost: 0)
     guard let best else {
       // Only when the labels' own places overlap: each keeps its place.
-      return labels.map { Placed(label: $0, center: $0.preferred) }
+      return candidates.compactMap(\.first)
     }
     return best.choice.enumerated().map { options[$0.offset][$0.element].placed }
   }
