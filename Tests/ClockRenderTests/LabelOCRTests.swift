@@ -21,7 +21,7 @@ struct LabelOCRTests {
     // The second hand passes over labels, which are printed on the dial under every hand and
     // move only for the hour and minute hands (issue #30): a reader waits the second it takes
     // to pass. What is read is the picture without it, and every other hand where it is.
-    let reading = ClockScene(staticLayers: scene.staticLayers, movingLayers: scene.movingLayers.filter { !isSecondHand($0.part) })
+    let reading = ClockScene(staticLayers: scene.staticLayers, movingLayers: scene.movingLayers.filter { $0.part.hand?.kind != .second })
     let png = try PictureRenderer(look: ClockLook(style: style), variant: variant).render(reading, as: .png, size: side)
     let image = try CairoSurface.image(png: png)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-ocr-\(UUID().uuidString)")
@@ -39,15 +39,6 @@ struct LabelOCRTests {
       results.append((text.replacingOccurrences(of: "\u{2026}", with: "..."), output.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
     return results
-  }
-
-  /// Whether `part` draws the second hand (a stopwatch's sweep hand), its shadow or its discs.
-  static func isSecondHand(_ part: ScenePart) -> Bool {
-    switch part {
-    case .hand(let hand), .counterweight(let hand), .tipDisc(let hand): hand.kind == .second
-    case .shadow(let hand, _): hand?.kind == .second
-    default: false
-    }
   }
 
   /// The box around `center` (dial radii) as a binary PGM, scaled 2×, dark text on light.
