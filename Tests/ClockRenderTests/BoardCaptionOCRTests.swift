@@ -54,18 +54,21 @@ struct BoardCaptionOCRTests {
     ]
     #expect(board.tiles.map { $0.caption ?? "" } == expected.map(\.city))
     #expect(board.tiles.map { $0.detail ?? "" } == expected.map(\.detail))
+    // Each tile's city line, then its detail line, read in one tesseract process.
+    var crops: [URL] = []
     for (index, tile) in board.tiles.enumerated() {
-      let city = board.captionCenter(of: tile), detail = board.detailCenter(of: tile)
-      func read(_ center: (x: Double, y: Double), halfHeight: Double, name: String) throws -> String {
+      for (name, center, halfHeight) in [("city", board.captionCenter(of: tile), 0.055), ("detail", board.detailCenter(of: tile), 0.045)] {
         let crop = directory.appendingPathComponent("\(name)\(index).pgm")
         try Self.grey(
           image, x0: Double(placement.x) + (center.x - 0.5) * Double(side), y0: Double(placement.y) + (center.y - halfHeight) * Double(side),
           width: Double(side), height: 2 * halfHeight * Double(side)
         ).write(to: crop)
-        return try Tool.output("tesseract", [crop.path, "stdout", "--psm", "7"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        crops.append(crop)
       }
-      let cityRead = try read(city, halfHeight: 0.055, name: "city")
-      let detailRead = try read(detail, halfHeight: 0.045, name: "detail")
+    }
+    let lines = try Tool.readLines(crops)
+    for index in board.tiles.indices {
+      let cityRead = lines[2 * index], detailRead = lines[2 * index + 1]
       // The sun or moon before the city may read as a mark of its own.
       #expect(Self.normalised(cityRead).hasSuffix(Self.normalised(expected[index].city)), "\(variant) \(index): \(cityRead)")
       #expect(Self.normalised(detailRead) == Self.normalised(expected[index].detail), "\(variant) \(index): \(detailRead)")

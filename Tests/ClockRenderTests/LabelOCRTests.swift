@@ -12,33 +12,52 @@ import Testing
 struct LabelOCRTests {
   static let side = 512
 
-  /// The scene's label texts and what tesseract reads in each, from a PNG of `scene`.
-  /// `within` (dial radii): ink farther from the centre, such as a countdown's rings around a
-  /// caption, is painted over with the crop's background before reading.
-  static func read(
-    _ scene: ClockScene, style: ClockStyle, variant: ClockTheme.Name, within: Double? = nil
-  ) throws -> [(text: String, read: String)] {
-    // The second hand passes over labels, which are printed on the dial under every hand and
-    // move only for the hour and minute hands (issue #30): a reader waits the second it takes
-    // to pass. What is read is the picture without it, and every other hand where it is.
-    let reading = ClockScene(staticLayers: scene.staticLayers, movingLayers: scene.movingLayers.filter { $0.part.hand?.kind != .second })
-    let png = try PictureRenderer(look: ClockLook(style: style), variant: variant).render(reading, as: .png, size: side)
-    let image = try CairoSurface.image(png: png)
+  /// A picture to read: a scene drawn in `style` and `variant`, named for failure messages.
+  struct Picture {
+    var scene: ClockScene
+    var style: ClockStyle = .classic
+    var variant: ClockTheme.Name = .light
+    var name = ""
+  }
+
+  /// A label's text and what tesseract read in its place.
+  struct Reading {
+    var text: String
+    var read: String
+    /// The picture's name.
+    var picture: String
+  }
+
+  /// Every picture's label texts and what tesseract reads in each, from PNGs of the pictures,
+  /// read in one tesseract process. `within` (dial radii): ink farther from the centre, such as
+  /// a countdown's rings around a caption, is painted over with the crop's background first.
+  static func read(_ pictures: [Picture], within: Double? = nil) throws -> [Reading] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-ocr-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    var results: [(String, String)] = []
-    for (index, element) in scene.elements.enumerated() {
-      guard case .text(let text, let center, let size, let bold, _) = element else { continue }
-      let ink = TextInkEstimate.size(of: text, size: size, bold: bold)
-      let crop = directory.appendingPathComponent("label\(index).pgm")
-      let margin = 0.02
-      try grey(image, center: center, halfWidth: ink.width / 2 + margin, halfHeight: ink.height / 2 + margin, within: within).write(to: crop)
-      let output = try Tool.output("tesseract", [crop.path, "stdout", "--psm", "7"])
-      // Tesseract reads an ellipsis as three full stops.
-      results.append((text.replacingOccurrences(of: "\u{2026}", with: "..."), output.trimmingCharacters(in: .whitespacesAndNewlines)))
+    var crops: [URL] = []
+    var readings: [Reading] = []
+    for (number, picture) in pictures.enumerated() {
+      // The second hand passes over labels, which are printed on the dial under every hand and
+      // move only for the hour and minute hands (issue #30): a reader waits the second it takes
+      // to pass. What is read is the picture without it, and every other hand where it is.
+      let scene = picture.scene
+      let reading = ClockScene(staticLayers: scene.staticLayers, movingLayers: scene.movingLayers.filter { $0.part.hand?.kind != .second })
+      let png = try PictureRenderer(look: ClockLook(style: picture.style), variant: picture.variant).render(reading, as: .png, size: side)
+      let image = try CairoSurface.image(png: png)
+      for (index, element) in scene.elements.enumerated() {
+        guard case .text(let text, let center, let size, let bold, _) = element else { continue }
+        let ink = TextInkEstimate.size(of: text, size: size, bold: bold)
+        let crop = directory.appendingPathComponent("picture\(number)-label\(index).pgm")
+        let margin = 0.02
+        try grey(image, center: center, halfWidth: ink.width / 2 + margin, halfHeight: ink.height / 2 + margin, within: within).write(to: crop)
+        crops.append(crop)
+        // Tesseract reads an ellipsis as three full stops.
+        readings.append(Reading(text: text.replacingOccurrences(of: "\u{2026}", with: "..."), read: "", picture: picture.name))
+      }
     }
-    return results
+    for (index, read) in try Tool.readLines(crops).enumerated() { readings[index].read = read }
+    return readings
   }
 
   /// The box around `center` (dial radii) as a binary PGM, scaled 2×, dark text on light.
@@ -77,13 +96,14 @@ struct LabelOCRTests {
     // Tokyo 19:09:37 (hour and second hands on the time's place), 06:31:05 (hour and minute
     // hands down the middle), Chatham at 12:45:00 (the second hand over the zone's name).
     let instants = [("2024-06-15T10:09:37Z", "Asia/Tokyo"), ("2024-06-15T06:31:05Z", "UTC"), ("2024-06-15T00:00:00Z", "Pacific/Chatham")]
-    for (iso, zoneName) in instants {
+    let pictures = try instants.map { iso, zoneName in
       let (time, zone) = try Self.time(iso, in: zoneName)
       let scene = ClockScene(time: time, timeZone: zone, options: ClockFaceOptions(style: style, label: .both, pixelSide: Self.side))
-      let labels = try Self.read(scene, style: style, variant: variant)
-      #expect(labels.count == 2)
-      for label in labels { #expect(label.read == label.text, "\(styleName) \(variant) \(iso)") }
+      return Picture(scene: scene, style: style, variant: variant, name: "\(styleName) \(variant) \(iso)")
     }
+    let labels = try Self.read(pictures)
+    #expect(labels.count == 2 * instants.count)
+    for label in labels { #expect(label.read == label.text, "\(label.picture)") }
   }
 
   @Test("Both labels where the hour and minute hands cover both of their own places", arguments: ["classic", "station", "minimal", "breguet", "contrast"])
@@ -97,15 +117,14 @@ struct LabelOCRTests {
       ("2024-06-15T06:31:05Z", "UTC"), ("2024-06-15T08:27:41Z", "America/Argentina/ComodRivadavia"),
       ("2024-06-15T01:57:12Z", "Asia/Ulaanbaatar"),
     ]
-    for (iso, zoneName) in instants {
+    let pictures = try instants.flatMap { iso, zoneName in
       let (time, zone) = try Self.time(iso, in: zoneName)
       let scene = ClockScene(time: time, timeZone: zone, options: ClockFaceOptions(style: style, label: .both, pixelSide: Self.side))
-      for variant in [ClockTheme.Name.light, .dark] {
-        let labels = try Self.read(scene, style: style, variant: variant)
-        #expect(labels.count == 2)
-        for label in labels { #expect(label.read == label.text, "\(styleName) \(variant) \(iso) \(zoneName)") }
-      }
+      return [ClockTheme.Name.light, .dark].map { Picture(scene: scene, style: style, variant: $0, name: "\(styleName) \($0) \(iso) \(zoneName)") }
     }
+    let labels = try Self.read(pictures)
+    #expect(labels.count == 2 * pictures.count)
+    for label in labels { #expect(label.read == label.text, "\(label.picture)") }
   }
 
   @Test("Date and 12-hour labels where the hands cross the readout's place", arguments: ["classic", "station"], [ClockTheme.Name.light, .dark])
@@ -121,13 +140,14 @@ struct LabelOCRTests {
       ("2026-11-23T17:00:00Z", "America/New_York", .twelveHour, "12:00:00 PM"),
       ("2026-03-08T10:31:05Z", "America/New_York", .date, "2026-03-08 Sun"),
     ]
-    for (iso, zoneName, label, text) in cases {
+    let pictures = try cases.map { iso, zoneName, label, _ in
       let (time, zone) = try Self.time(iso, in: zoneName)
       let scene = ClockScene(time: time, timeZone: zone, options: ClockFaceOptions(style: style, label: label, pixelSide: Self.side))
-      let labels = try Self.read(scene, style: style, variant: variant)
-      #expect(labels.map(\.text) == [text])
-      for label in labels { #expect(label.read == label.text, "\(styleName) \(variant) \(iso)") }
+      return Picture(scene: scene, style: style, variant: variant, name: "\(styleName) \(variant) \(iso)")
     }
+    let labels = try Self.read(pictures)
+    #expect(labels.map(\.text) == cases.map(\.3))
+    for label in labels { #expect(label.read == label.text, "\(label.picture)") }
   }
 
   @Test func theOldPlacesWereCoveredAtTheseInstants() throws {
@@ -157,17 +177,19 @@ struct LabelOCRTests {
   func stopwatchReadoutReadsBack(variant: ClockTheme.Name) throws {
     // 1:02:31.4 and 123:00:30: the sweep hand at 188° and 180°, straight through the readout,
     // which stays printed in its place under it.
-    for elapsed in [Duration.seconds(3751.4), .seconds(123 * 3600 + 30)] {
-      let scene = StopwatchFace().scene(elapsed: elapsed)
-      let readout = scene.movingElements.compactMap { element -> DialPoint? in
+    let pictures = [Duration.seconds(3751.4), .seconds(123 * 3600 + 30)].map { elapsed in
+      Picture(scene: StopwatchFace().scene(elapsed: elapsed), variant: variant, name: "\(variant) \(elapsed)")
+    }
+    for picture in pictures {
+      let readout = picture.scene.movingElements.compactMap { element -> DialPoint? in
         if case .text(_, let center, _, _, _) = element { return center }
         return nil
       }
       #expect(readout == [StopwatchFace.readoutCenter])
-      let labels = try Self.read(scene, style: .classic, variant: variant)
-      #expect(labels.count == 1)
-      for label in labels { #expect(label.read == label.text, "\(variant) \(elapsed)") }
     }
+    let labels = try Self.read(pictures)
+    #expect(labels.count == 2)
+    for label in labels { #expect(label.read == label.text, "\(label.picture)") }
   }
 
   @Test func aLongTimerCaptionAndReadoutReadBack() throws {
@@ -176,7 +198,7 @@ struct LabelOCRTests {
     // Only what is inside the innermost ring is read: the crop's estimated box is wider than the
     // ink and would take in a piece of the ring.
     let inner = CountdownFace.radius(of: .seconds, in: face.rings) - CountdownFace.ringWidth / 2
-    let labels = try Self.read(scene, style: .classic, variant: .light, within: inner)
+    let labels = try Self.read([Picture(scene: scene)], within: inner)
     #expect(labels.map(\.read) == ["Tea for the whole of...", "124:59:55"])
     for label in labels { #expect(label.read == label.text) }
   }

@@ -27,3 +27,27 @@ public enum Tool {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+extension Tool {
+  /// What tesseract reads in each image, one text line per image (`--psm 7`), in one process:
+  /// loading its model costs about as much as reading a few labels, so a test hands over every
+  /// crop at once (a list file; tesseract ends each page's text with a form feed).
+  public static func readLines(_ images: [URL], options: [String] = []) throws -> [String] {
+    guard let first = images.first else { return [] }
+    let list = first.deletingLastPathComponent().appendingPathComponent("tesseract-list-\(UUID().uuidString).txt")
+    try Data(images.map { $0.path + "\n" }.joined().utf8).write(to: list)
+    defer { try? FileManager.default.removeItem(at: list) }
+    let pages = try output("tesseract", [list.path, "stdout", "--psm", "7"] + options).components(separatedBy: "\u{0C}")
+    // The last page has no form feed after it.
+    guard pages.count == images.count else {
+      throw ToolFailure(description: "tesseract read \(pages.count) pages for \(images.count) images")
+    }
+    return pages.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+  }
+}
+
+/// A tool that ran but did not give what was asked of it.
+public struct ToolFailure: Error, CustomStringConvertible {
+  /// What went wrong.
+  public var description: String
+}
