@@ -117,3 +117,40 @@ struct LabelReadoutTests {
     #expect(ClockFaceOptions.Label.allCases.map(\.rawValue) == ["none", "time", "zone", "both", "date", "12h"])
   }
 }
+
+/// Long readouts on small pictures (issue #30: a date 6–8 px high at 256 px): an em of at
+/// least 11 px (digits 8 px high) where the place's width allows, and a date that would not
+/// fit so drops its weekday.
+@Suite("Readouts on small pictures")
+struct SmallPictureReadoutTests {
+  static func readout(_ label: ClockFaceOptions.Label, style: String, side: Int?) throws -> (text: String, pixels: Double) {
+    let zone = try #require(ZoneRules.named("Asia/Tokyo"))
+    let options = ClockFaceOptions(style: try #require(ClockStyle.named(style)), label: label, pixelSide: side)
+    // 10:10 on Saturday 2024-06-15: the hands up, the readout's own place below the centre free.
+    let time = LocalTime(Date(timeIntervalSince1970: 1_718_413_800), in: zone)
+    let text = try #require(ClockFace(timeZone: zone, options: options).scene(at: time).movingElements.compactMap { element -> (String, Double)? in
+      if case .text(let text, _, let size, _, .label) = element { return (text, size) }
+      return nil
+    }.first)
+    return (text.0, text.1 * Double(side ?? 512) * 0.47)
+  }
+
+  @Test(arguments: ["classic", "station", "minimal", "breguet", "contrast"])
+  func aDateAt256PixelsIsElevenPixelsAnEm(style: String) throws {
+    let date = try Self.readout(.date, style: style, side: 256)
+    #expect(date.pixels >= 11 - 1e-9, "\(style): \(date)")
+    #expect(date.text == "2024-06-15 Sat" || date.text == "2024-06-15", "\(style): \(date)")
+    let twelve = try Self.readout(.twelveHour, style: style, side: 256)
+    #expect(twelve.pixels >= 11 - 1e-9, "\(style): \(twelve)")
+  }
+
+  @Test func aDateDropsItsWeekdayOnlyWhereItWouldNotFit() throws {
+    // Breguet's Roman numerals leave the narrowest place: at 256 px the weekday goes; at 512
+    // px and in a picture of unknown pixels (SVG) it stays, on every style.
+    #expect(try Self.readout(.date, style: "breguet", side: 256).text == "2024-06-15")
+    for style in ["classic", "station", "minimal", "breguet", "contrast"] {
+      #expect(try Self.readout(.date, style: style, side: 512).text == "2024-06-15 Sat", "\(style)")
+      #expect(try Self.readout(.date, style: style, side: nil).text == "2024-06-15 Sat", "\(style)")
+    }
+  }
+}

@@ -41,20 +41,30 @@ public struct ClockFace: Sendable {
   /// The places of the readout (time, 12-hour time, date), at the size that fits its widest
   /// text, if the options show one; each scene writes its own text into the one it takes.
   private let readoutPlaces: [LabelPlacement.Placed]?
+  /// Whether a date readout writes its weekday: not where that would make it too small to read
+  /// (``leastReadoutPixels``).
+  private let readoutHasWeekday: Bool
 
   /// Where the time label (or another readout: 12-hour time, date) is printed when the hour
   /// and minute hands leave it free, and its size (em, dial radii).
   static let timeLabelCenter = DialPoint(x: 0, y: 0.33)
   static let timeLabelSize = 0.11
   /// The size and weight of each readout. The longer ones are written smaller and regular, so
-  /// that their boxes stay about as wide as the time's and find a free place as often.
-  static func readoutFont(_ label: ClockFaceOptions.Label) -> (size: Double, bold: Bool) {
+  /// that their boxes stay about as wide as the time's and find a free place as often; but on a
+  /// picture of known pixels never under ``leastReadoutPixels`` an em (a 256 px dial would
+  /// write the date 8 px high, its digits 6), as far as the place's width allows.
+  static func readoutFont(_ label: ClockFaceOptions.Label, pixelSide: Int?) -> (size: Double, bold: Bool) {
+    let least = pixelSide.map { DialPixels(side: $0).radii(leastReadoutPixels) } ?? 0
     switch label {
-    case .twelveHour: return (0.09, false)
-    case .date: return (0.07, false)
+    case .twelveHour: return (min(max(0.09, least), timeLabelSize), false)
+    case .date: return (min(max(0.07, least), timeLabelSize), false)
     case .none, .time, .zone, .both: return (timeLabelSize, true)
     }
   }
+
+  /// The least em of a long readout (date, 12-hour time) on a picture, in pixels: DejaVu's
+  /// digits are then 8 px high.
+  static let leastReadoutPixels = 11.0
 
   /// Where the zone label goes when no hand is in the way, and its size.
   static let zoneLabelCenter = DialPoint(x: 0, y: -0.33)
@@ -79,19 +89,29 @@ public struct ClockFace: Sendable {
     zonePlaces = options.label.showsZone || options.namesZone ? placement.places(for: placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
       preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07)) : nil
-    readoutPlaces = Self.readoutTemplate(options.label, withSeconds: options.secondHand != .hidden).map { widest in
-      let (size, bold) = Self.readoutFont(options.label)
-      return placement.places(for: placement.fitted(DialLabel(
-        text: widest, size: size, bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07))
+    let withSeconds = options.secondHand != .hidden
+    let (size, bold) = Self.readoutFont(options.label, pixelSide: options.pixelSide)
+    func fitted(_ widest: String) -> DialLabel {
+      placement.fitted(DialLabel(text: widest, size: size, bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07)
     }
+    var readout = Self.readoutTemplate(options.label, withSeconds: withSeconds, weekday: true).map(fitted)
+    // A date too long to be written readably on this picture drops its weekday.
+    if options.label == .date, let pixelSide = options.pixelSide, let full = readout,
+      full.size * DialPixels(side: pixelSide).perRadius < Self.leastReadoutPixels - 1e-9 {
+      readout = Self.readoutTemplate(options.label, withSeconds: withSeconds, weekday: false).map(fitted)
+      readoutHasWeekday = false
+    } else {
+      readoutHasWeekday = true
+    }
+    readoutPlaces = readout.map(placement.places(for:))
   }
 
   /// The widest text `label` writes (every digit is as wide as the widest: readouts are set in
   /// tabular figures), which its size is fitted to once; nil for no readout.
-  static func readoutTemplate(_ label: ClockFaceOptions.Label, withSeconds: Bool) -> String? {
+  static func readoutTemplate(_ label: ClockFaceOptions.Label, withSeconds: Bool, weekday: Bool) -> String? {
     // 22:00 on Wednesday 2000-12-27: a two-digit hour on both clocks, the widest weekday.
     let widest = LocalTime(year: 2000, month: 12, day: 27, secondOfDay: 22 * 3600, fraction: 0, utcOffsetSeconds: 0)
-    return ClockScene.readout(label, widest, withSeconds: withSeconds)
+    return ClockScene.readout(label, widest, withSeconds: withSeconds, weekday: weekday)
   }
 
   /// The scene for the wall-clock reading `time`: the shared still part, then the labels in the
@@ -142,7 +162,7 @@ public struct ClockFace: Sendable {
     // text takes the place chosen for them.
     var candidates: [[LabelPlacement.Placed]] = []
     if let zonePlaces { candidates.append(zonePlaces) }
-    let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden)
+    let readout = ClockScene.readout(options.label, time, withSeconds: options.secondHand != .hidden, weekday: readoutHasWeekday)
     if let readoutPlaces, readout != nil { candidates.append(readoutPlaces) }
     var placed = options.labelsStayInPlace || candidates.isEmpty
       ? candidates.compactMap(\.first)

@@ -5,13 +5,13 @@ extension ClockScene {
 
   /// The readout `label` writes below the centre for the reading `time` (nil for none and
   /// zone): the time on a 24- or 12-hour clock, without seconds when `withSeconds` is false, or
-  /// the date.
-  package static func readout(_ label: ClockFaceOptions.Label, _ time: LocalTime, withSeconds: Bool) -> String? {
+  /// the date, with its weekday unless `weekday` is false.
+  package static func readout(_ label: ClockFaceOptions.Label, _ time: LocalTime, withSeconds: Bool, weekday: Bool = true) -> String? {
     switch label {
     case .none, .zone: return nil
     case .time, .both: return digitalTime(time, withSeconds: withSeconds)
     case .twelveHour: return twelveHourTime(time, withSeconds: withSeconds)
-    case .date: return dateWithWeekday(time)
+    case .date: return weekday ? dateWithWeekday(time) : date(time)
     }
   }
 
@@ -37,8 +37,12 @@ extension ClockScene {
     let day = ProlepticGregorian.dayNumber(year: time.year, month: time.month, day: time.day)
     // Day 0, 1970-01-01, was a Thursday (4).
     let weekday = ((day + 4) % 7 + 7) % 7
-    let date = time.iso8601String(fractionDigits: 0).prefix { $0 != "T" }
-    return date + " " + weekdayAbbreviations[weekday]
+    return date(time) + " " + weekdayAbbreviations[weekday]
+  }
+
+  /// `YYYY-MM-DD`, the local date as ``LocalTime/iso8601String(fractionDigits:)`` writes it.
+  package static func date(_ time: LocalTime) -> String {
+    String(time.iso8601String(fractionDigits: 0).prefix { $0 != "T" })
   }
 
   private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -202,7 +202,7 @@ enum BuiltInStyles {
     [dark]
     backdrop = #0E1116
     face = #1C2129
-    rim = #3A4250
+    rim = #606E85
     track = #2A313C
     minute-tick = #5F6877
     hour-tick = #E6EAF0
@@ -295,7 +295,7 @@ enum BuiltInStyles {
     [dark]
     backdrop = #000000
     face = #121212
-    rim = #4A4A4A
+    rim = #636363
     track = #2A2A2A
     minute-tick = #EDEDED
     hour-tick = #EDEDED
@@ -371,7 +371,7 @@ enum BuiltInStyles {
     [light]
     backdrop = #DEDDD8
     face = #F6F5F1
-    rim = #C9C8C2
+    rim = #7B7B77
     track = #E4E3DE
     minute-tick = #2A2A2A
     hour-tick = #1A1A1A
@@ -386,7 +386,7 @@ enum BuiltInStyles {
     [dark]
     backdrop = #0A0A0A
     face = #161616
-    rim = #2E2E2E
+    rim = #656565
     track = #262626
     minute-tick = #BDBDBD
     hour-tick = #F2F2F2

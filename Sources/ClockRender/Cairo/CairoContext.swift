@@ -128,13 +128,18 @@ package final class CairoContext {
     try layerContext.checkStatus("drawing a shadow")
     cairo_surface_flush(layer.pointer)
 
-    guard let pattern = cairo_pattern_create_for_surface(layer.pointer) else { return }
+    // Device → layer: the inverse of the layer's own transform above.
+    var toLayer = cairo_matrix_t()
+    cairo_matrix_init_translate(&toLayer, pad, pad)
+    cairo_matrix_scale(&toLayer, 1 / scale, 1 / scale)
+    cairo_matrix_translate(&toLayer, -bounds.x, -bounds.y)
+    var source = layer
+    if scale > 1, let stretched = try documentShadow(layer, toLayer: toLayer, bounds: bounds) {
+      (source, toLayer) = stretched
+    }
+    guard let pattern = cairo_pattern_create_for_surface(source.pointer) else { return }
     defer { cairo_pattern_destroy(pattern) }
-    var patternMatrix = cairo_matrix_t()
-    cairo_matrix_init_translate(&patternMatrix, pad, pad)
-    cairo_matrix_scale(&patternMatrix, 1 / scale, 1 / scale)
-    cairo_matrix_translate(&patternMatrix, -bounds.x, -bounds.y)
-    cairo_pattern_set_matrix(pattern, &patternMatrix)
+    cairo_pattern_set_matrix(pattern, &toLayer)
     cairo_pattern_set_filter(pattern, scale > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
     cairo_save(pointer)
     cairo_identity_matrix(pointer)
@@ -142,6 +147,44 @@ package final class CairoContext {
     cairo_rectangle(pointer, bounds.x, bounds.y, bounds.width, bounds.height)
     cairo_fill(pointer)
     cairo_restore(pointer)
+  }
+
+  /// The most pixels a side of a PDF's shadow image has (see `documentShadow`).
+  static let documentShadowSide = 2048.0
+
+  /// On a PDF page (or the recording of one) a shadow's small layer would be embedded as it is,
+  /// 18 ppi for a 512-point dial, and left to the viewer to smooth, which many viewers do not
+  /// (issue #30). There it is stretched here instead, bilinearly as a picture's is, into an
+  /// image of 2 pixels a point (fewer past ``documentShadowSide`` pixels a side), so that every
+  /// viewer shows the same soft edge. Returns that image and the device → image matrix; nil on
+  /// an image surface, which stretches the layer itself as it paints.
+  private func documentShadow(
+    _ layer: CairoSurface, toLayer: cairo_matrix_t, bounds: (x: Double, y: Double, width: Double, height: Double)
+  ) throws(CairoError) -> (CairoSurface, cairo_matrix_t)? {
+    let target = cairo_surface_get_type(cairo_get_target(pointer))
+    guard target == CAIRO_SURFACE_TYPE_PDF || target == CAIRO_SURFACE_TYPE_RECORDING else { return nil }
+    let density = min(2, Self.documentShadowSide / max(bounds.width, bounds.height))
+    let stretched = try CairoSurface.image(
+      width: max(1, Int((bounds.width * density).rounded(.up))), height: max(1, Int((bounds.height * density).rounded(.up))))
+    let context = try CairoContext(surface: stretched)
+    guard let pattern = cairo_pattern_create_for_surface(layer.pointer) else { return nil }
+    defer { cairo_pattern_destroy(pattern) }
+    // Stretched image → device (÷ density, + the bounds' origin), then device → layer.
+    var fromStretched = cairo_matrix_t(), toLayer = toLayer, matrix = cairo_matrix_t()
+    cairo_matrix_init_translate(&fromStretched, bounds.x, bounds.y)
+    cairo_matrix_scale(&fromStretched, 1 / density, 1 / density)
+    cairo_matrix_multiply(&matrix, &fromStretched, &toLayer)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source(context.pointer, pattern)
+    cairo_paint(context.pointer)
+    try context.checkStatus("stretching a shadow")
+    cairo_surface_flush(stretched.pointer)
+    var toStretched = cairo_matrix_t()
+    cairo_matrix_init_scale(&toStretched, density, density)
+    cairo_matrix_translate(&toStretched, -bounds.x, -bounds.y)
+    return (stretched, toStretched)
   }
 
   /// Moves the origin to (x, y) and scales user units by `scale`.
