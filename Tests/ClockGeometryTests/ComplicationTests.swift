@@ -42,6 +42,9 @@ struct ComplicationTests {
     #expect(!lastQuarter.isWaxing && abs(lastQuarter.illuminated - 0.5) < 0.1)
   }
 
+  /// Where classic's dial puts them.
+  static let drawing = face([]).complicationDrawing
+
   static func face(_ complications: [Complication], label: ClockFaceOptions.Label = .both, zone: String = "Asia/Tokyo") -> ClockFace {
     var options = ClockFaceOptions(style: .classic, label: label)
     options.complications = complications
@@ -56,7 +59,7 @@ struct ComplicationTests {
     #expect(parts.prefix(3) == [.complication, .complication, .complication])
     #expect(!parts.dropFirst(3).contains(.complication))
     let window = scene.movingLayers[0].elements
-    #expect(window.contains(.text("16", center: ComplicationDrawing.dateCenter, size: 0.085, bold: true, role: .label)))
+    #expect(window.contains(.text("16", center: Self.drawing.dateCenter, size: 0.085, bold: true, role: .label)))
   }
 
   @Test func theDayAndNightHandTurnsOnceADayNoonUp() throws {
@@ -67,7 +70,7 @@ struct ComplicationTests {
         if case .segment(_, let to, _, _, .secondHand) = element { return to }
         return nil
       }.first)
-      let c = ComplicationDrawing.dayNightCenter
+      let c = Self.drawing.dayNightCenter
       // Clockwise from up, y down.
       let degrees = atan2(segment.x - c.x, -(segment.y - c.y)) * 180 / .pi
       return (degrees + 360).truncatingRemainder(dividingBy: 360)
@@ -80,15 +83,47 @@ struct ComplicationTests {
 
   @Test func labelsKeepClearOfTheComplicationsAllDay() throws {
     let face = Self.face([.date, .dayNight, .moonPhase])
-    let inks = Complication.allCases.map(ComplicationDrawing.ink(of:))
+    let inks = Complication.allCases.map(Self.drawing.ink(of:))
     for step in 0..<1_440 {
       let time = LocalTime(Date(timeIntervalSince1970: 1_718_409_600 + Double(step * 30)), in: Zones.named("Asia/Tokyo"))
-      for case .text(let text, let center, let size, let bold, _) in face.scene(at: time).movingElements where center != ComplicationDrawing.dateCenter {
+      for case .text(let text, let center, let size, let bold, _) in face.scene(at: time).movingElements where center != Self.drawing.dateCenter {
         let ink = TextInkEstimate.size(of: text, size: size, bold: bold)
         let box = InkBox(center: center, halfWidth: ink.width / 2, halfHeight: ink.height / 2)
         #expect(LabelPlacement.isClear(box, of: inks), "\(text) at \(center)")
       }
     }
+  }
+
+  @Test("Each style's complications keep clear of its numerals; where they fit, at the designed distance", arguments: ClockStyle.builtInNames)
+  func complicationsKeepClearOfTheNumerals(styleName: String) throws {
+    let style = try #require(ClockStyle.named(styleName))
+    // The style's own numerals, and Roman ones on a style that has numerals. (Roman numerals on
+    // station, which has none by design, are the size of its bars: the moon stays on the VI.)
+    for numerals in [style.dial.numerals, .roman] where style.dial.numerals != .none {
+      let layout = DialLayout(kind: .twelveHour, numerals: numerals, style: style)
+      let drawing = ComplicationDrawing(layout: layout)
+      // Each numeral's ink, estimated independently here: DejaVu's advances less their side
+      // bearings (digits 0.6 em, I 0.3, V and X 0.7) and 0.73 em high, its outer edge at the
+      // numeral's reach.
+      for numeral in layout.numerals {
+        let ems = numeral.text.reduce(0.0) { sum, character in sum + (character == "I" ? 0.3 : character.isNumber ? 0.6 : 0.7) }
+        let width = ems * numeral.fontSize, height = 0.73 * numeral.fontSize
+        let ray = numeral.angle.point(atRadius: 1)
+        let support = abs(ray.x) * width / 2 + abs(ray.y) * height / 2
+        let center = numeral.angle.point(atRadius: numeral.reach - support)
+        for complication in Complication.allCases {
+          let box = drawing.bounds(of: complication)
+          let dx = max(abs(box.center.x - center.x) - box.halfWidth - width / 2, 0)
+          let dy = max(abs(box.center.y - center.y) - box.halfHeight - height / 2, 0)
+          #expect((dx * dx + dy * dy).squareRoot() > 0, "\(styleName) \(numerals) \(numeral.text) and \(complication) at \(drawing)")
+        }
+      }
+    }
+    // Near where they were designed, unless the numerals are large: contrast's bring them in.
+    let own = ComplicationDrawing(layout: DialLayout(kind: .twelveHour, numerals: style.dial.numerals, style: style))
+    #expect(own.distance >= (styleName == "contrast" ? ComplicationDrawing.leastDistance : 0.47), "\(own)")
+    #expect(own.moonDistance >= ComplicationDrawing.leastMoonDistance, "\(own)")
+    if styleName == "contrast" { #expect(own.distance < ComplicationDrawing.designedDistance, "\(own)") }
   }
 
   @Test func onlyTheFullDialCarriesThem() {

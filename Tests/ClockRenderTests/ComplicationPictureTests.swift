@@ -24,6 +24,9 @@ struct ComplicationPictureTests {
     return (try CairoSurface.image(png: png), ClockLook(style: .classic).theme(variant))
   }
 
+  /// Where classic's dial puts them.
+  static let drawing = ClockFace(timeZone: .utc, options: ClockFaceOptions(style: .classic)).complicationDrawing
+
   /// The pixel at `point` (dial radii).
   static func pixel(_ image: CairoSurface, _ point: DialPoint) -> (Int, Int, Int) {
     let radius = Double(image.width) * CairoSceneRenderer.faceRadiusFraction
@@ -38,7 +41,7 @@ struct ComplicationPictureTests {
 
   @Test("The moon: lit where the phase says", arguments: [ClockTheme.Name.light, .dark])
   func moonIsLitWhereThePhaseSays(variant: ClockTheme.Name) throws {
-    let c = ComplicationDrawing.moonCenter, r = ComplicationDrawing.moonRadius
+    let c = Self.drawing.moonCenter, r = ComplicationDrawing.moonRadius
     let right = DialPoint(x: c.x + r * 0.6, y: c.y), left = DialPoint(x: c.x - r * 0.6, y: c.y)
     // Full (2024-12-15 09:02 UTC), new (12-01 06:21), first quarter (12-08 15:26: the right
     // half), last quarter (12-22 22:18: the left half).
@@ -65,7 +68,7 @@ struct ComplicationPictureTests {
     let crop = directory.appendingPathComponent("date.pgm")
     // Inside the frame: the window less its 0.012 border.
     try LabelOCRTests.grey(
-      image, center: ComplicationDrawing.dateCenter, halfWidth: ComplicationDrawing.dateHalfWidth - 0.012,
+      image, center: Self.drawing.dateCenter, halfWidth: ComplicationDrawing.dateHalfWidth - 0.012,
       halfHeight: ComplicationDrawing.dateHalfHeight - 0.012
     ).write(to: crop)
     let read = try Tool.output("tesseract", [crop.path, "stdout", "--psm", "7"]).trimmingCharacters(in: .whitespacesAndNewlines)

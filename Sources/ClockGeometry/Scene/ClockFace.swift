@@ -38,6 +38,8 @@ public struct ClockFace: Sendable {
   private let zonePlaces: [LabelPlacement.Placed]?
   /// The complications drawn, each in its place.
   private let complications: [Complication]
+  /// Where they are drawn on this dial.
+  let complicationDrawing: ComplicationDrawing
   /// The places of the readout (time, 12-hour time, date), at the size that fits its widest
   /// text, if the options show one; each scene writes its own text into the one it takes.
   private let readoutPlaces: [LabelPlacement.Placed]?
@@ -84,8 +86,9 @@ public struct ClockFace: Sendable {
     // Only the full dial carries complications: an icon's or a small dial's few pixels could
     // not show them.
     complications = style.form == .full ? options.complications : []
+    complicationDrawing = ComplicationDrawing(layout: layout)
     let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
-      .avoiding(complications.map(ComplicationDrawing.ink(of:)))
+      .avoiding(complications.map(complicationDrawing.ink(of:)))
     zonePlaces = options.label.showsZone || options.namesZone ? placement.places(for: placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
       preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07)) : nil
@@ -170,7 +173,7 @@ public struct ClockFace: Sendable {
     if let readout, readoutPlaces != nil, !placed.isEmpty { placed[placed.count - 1].label.text = readout }
     var moving = SceneLayers()
     for complication in complications {
-      moving.append(.complication, ComplicationDrawing.elements(complication, at: time), joiningTheLast: false)
+      moving.append(.complication, complicationDrawing.elements(complication, at: time), joiningTheLast: false)
     }
     for layer in LabelPlacement.layers(placed, under: drawn).layers { moving.append(layer.part, layer.elements, joiningTheLast: false) }
     return ClockScene(still: still, moving: moving)
