@@ -127,6 +127,9 @@ uninstall:
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB := dist/aclock_$(VERSION)_$(ARCH).deb
 DEBROOT := $(SCRATCH)/deb
+# xz's preset for the package (dpkg-deb's default, 6: 11.9 MB in 20 s here). The packaging tests
+# ask for 1 (13.7 MB in 5 s): the same files, unpacked the same way.
+DEB_XZ_LEVEL ?= 6
 
 deb: $(DEB)
 
@@ -151,7 +154,7 @@ $(DEB): all packaging/debian/control.in packaging/debian/copyright packaging/deb
 	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' -e "s/@DEPENDS@/$$(cat $(SCRATCH)/shlibs)/" \
 		-e "s/@SIZE@/$$(du -sk $(DEBROOT)/usr | cut -f1)/" packaging/debian/control.in > $(DEBROOT)/DEBIAN/control
 	find $(DEBROOT) -type d -exec chmod 755 {} +
-	dpkg-deb --root-owner-group -Zxz --build $(DEBROOT) $@
+	dpkg-deb --root-owner-group -Zxz -z$(DEB_XZ_LEVEL) --build $(DEBROOT) $@
 
 clean:
 	rm -rf $(SCRATCH) .build-man dist
