@@ -53,7 +53,7 @@ struct DialSnapshotTests {
 
   @Test func finishedCountdownInASCII() {
     let drawn = Self.frame(Self.tea.scene(remaining: .zero), still: Self.tea.scene(remaining: .seconds(555)), mode: .ascii)
-    #expect(Self.label(drawn.frame, row: drawn.labelRow) == "Tea  00:00:00")
+    #expect(Self.label(drawn.frame, row: drawn.labelRow) == "Tea  done")
     assertSnapshot(of: Self.text(drawn.frame), as: .lines)
   }
 
@@ -64,11 +64,12 @@ struct DialSnapshotTests {
     let green = TerminalColor(red: 0x1E, green: 0x9E, blue: 0x4A)
     let finished = Self.frame(Self.tea.scene(remaining: .zero), still: Self.tea.scene(remaining: .zero), mode: .ascii, theme: .light)
     let row = try #require(finished.labelRow)
-    let column = try #require(finished.frame.lines[row].firstIndex(of: "0")).utf16Offset(in: finished.frame.lines[row])
-    let finishedStyle = finished.frame[column, row].style
+    let done = try #require(finished.frame.lines[row].firstIndex(of: "d")).utf16Offset(in: finished.frame.lines[row])
+    let finishedStyle = finished.frame[done, row].style
     #expect(finishedStyle.foreground == green && finishedStyle.bold)
 
     let running = Self.frame(Self.tea.scene(remaining: .seconds(9)), still: Self.tea.scene(remaining: .zero), mode: .ascii, theme: .light)
+    let column = try #require(running.frame.lines[row].firstIndex(of: "0")).utf16Offset(in: running.frame.lines[row])
     let runningStyle = running.frame[column, row].style
     #expect(running.frame[column, row].character == "0")
     #expect(runningStyle.foreground == TerminalColor(red: 0x5B, green: 0x64, blue: 0x74) && !runningStyle.bold)
