@@ -32,9 +32,9 @@ struct CountdownFaceFormTests {
     let face = CountdownFace(length: .seconds(1500), caption: "Tea", kind: .disc, pixelSide: 512)
     let texts = Self.texts(face.scene(remaining: .seconds(900)))
     #expect(texts.contains("Tea") && texts.contains("00:15:00") && texts.contains("45"))
-    // The small form: quarter numerals only, the readout alone in the hub.
+    // The small form: quarter numerals only.
     let small = Self.texts(CountdownFace(length: .seconds(1500), caption: "Tea", kind: .disc, pixelSide: 128).scene(remaining: .seconds(900)))
-    #expect(small.sorted() == ["0", "00:15:00", "15", "30", "45"])
+    #expect(small.sorted() == ["0", "00:15:00", "15", "30", "45", "Tea"])
   }
 
   @Test func doneIsAFilledFaceWithACheckMarkAndTheWord() {

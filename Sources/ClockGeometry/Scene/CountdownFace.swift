@@ -13,7 +13,8 @@
 ///
 /// The face follows the size it is drawn at (`pixelSide`, as clocks do: `DialForm`): under
 /// 72 px an icon (the outer ring or the disc alone, no texts, no scale), under 160 px a small
-/// form (the disc's long ticks only, its numerals at the quarters), and the full dial above.
+/// form (the disc's long ticks only, its numerals at the quarters, its texts larger), and the
+/// full dial above.
 ///
 /// ```swift
 /// let face = CountdownFace(length: timer.length, caption: "Tea")
@@ -93,19 +94,18 @@ public struct CountdownFace: Sendable {
     }
     still = elements
     let placement = LabelPlacement(boundary: boundary)
-    let readoutCenter = kind == .disc ? (form == .full ? Self.hubReadoutCenter : .center) : Self.readoutCenter
-    // In the small disc the hub holds the readout alone, as large as fits: a caption there
-    // would be 5 px high.
-    let hubHoldsTextsBesideReadout = kind == .rings || form == .full
+    let readoutCenter = kind == .disc ? Self.hubReadoutCenter : Self.readoutCenter
+    // The small disc's hub texts are set larger (and fitted to the hub): at the hub's scale
+    // a caption would be 5 px high.
     let scaled = kind == .disc && form == .full ? Self.hubTextScale : 1
     var texts: [DialLabel] = []
-    if form != .icon, hubHoldsTextsBesideReadout, let caption, !caption.isEmpty {
+    if form != .icon, let caption, !caption.isEmpty {
       let center = kind == .disc ? DialPoint(x: 0, y: readoutCenter.y - 0.15) : Self.captionCenter
       texts.append(placement.fitted(
         DialLabel(text: caption, size: Self.captionSize * scaled, bold: false, role: .label, preferred: center, isCaption: true),
         smallest: 0.06 * scaled))
     }
-    if form != .icon, hubHoldsTextsBesideReadout, let note, !note.isEmpty {
+    if form != .icon, let note, !note.isEmpty {
       let center = kind == .disc ? DialPoint(x: 0, y: readoutCenter.y + 0.14) : Self.noteCenter
       texts.append(placement.fitted(
         DialLabel(text: note, size: Self.noteSize * scaled, bold: false, role: .label, preferred: center, isCaption: true),
