@@ -427,6 +427,8 @@ struct HelpTextTests {
             Until 12:30, then run a command.
         aclock timer 25m --status text
             A status line at each second left.
+        aclock timer tea=25m --face disc
+            A Time-Timer disc: the time left as a coloured sector.
 
       ARGUMENTS:
         <timer>                 A timer: DURATION (5m, 1h30m), NAME=DURATION
