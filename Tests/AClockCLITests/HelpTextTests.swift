@@ -569,9 +569,10 @@ struct HelpTextTests {
       name and its readout (HH:MM:SS, rounded up, so the last second reads 00:00:01,
       then done) are in the middle, or under the dial in the terminal. A finished
       timer's whole face turns green with a check mark and "done" (in the terminal: a
-      solid disc, and "done" in green). Pictures under 72 px show the outer ring or
-      the sector alone (done: the check mark); under 160 px the disc keeps its long
-      ticks and the quarter numerals. Several timers are laid out in a grid.
+      solid disc with the check mark cut out, and "done" in green under it). Pictures
+      under 72 px show the outer ring or the sector alone (done: the check mark);
+      under 160 px the disc keeps its long ticks and the quarter numerals. Several
+      timers are laid out in a grid.
 
       Chain (--chain): the timers run one after the other, each starting when the one
       before finishes; --repeat N runs the list N times (work=25m break=5m --chain

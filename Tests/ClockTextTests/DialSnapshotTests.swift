@@ -57,6 +57,23 @@ struct DialSnapshotTests {
     assertSnapshot(of: Self.text(drawn.frame), as: .lines)
   }
 
+  @Test("the done face's check mark is cut out of its fill", arguments: [TextMode.ascii, .blocks, .braille])
+  func doneCheckMarkIsAGap(mode: TextMode) {
+    let renderer = TextClockRenderer(rect: Self.screen, mode: mode, dial: TextDial(still: Self.tea.scene(remaining: .zero)))
+    var frame = TextFrame(columns: Self.screen.columns, rows: Self.screen.rows)
+    renderer.draw(Self.tea.scene(remaining: .zero), into: &frame)
+    let full: Set<Character> = ["o", "\u{2588}", "\u{28FF}"]   // ASCII fill, full block, full Braille cell
+    func character(at point: DialPoint) -> Character {
+      let (x, y) = renderer.viewport.dots(point)
+      return frame.lines[Int(y) / mode.dotsDown].dropFirst(Int(x) / mode.dotsAcross).first ?? " "
+    }
+    // On the check mark's long stroke (half-way from (-0.08, 0.1) to (0.32, -0.34)): a gap;
+    // beside it and elsewhere on the face: the fill.
+    #expect(!full.contains(character(at: DialPoint(x: 0.12, y: -0.12))), "\(mode)")
+    #expect(full.contains(character(at: DialPoint(x: 0.5, y: 0.2))), "\(mode)")
+    #expect(full.contains(character(at: DialPoint(x: -0.5, y: -0.3))), "\(mode)")
+  }
+
   @Test func theFinishedReadoutIsBoldGreenAndARunningOneIsNot() throws {
     // With the light theme: once finished, the readout is bold and in the finished green
     // (0x1E9E4A, opaque, so unchanged over the backdrop); while running it is in the label grey
