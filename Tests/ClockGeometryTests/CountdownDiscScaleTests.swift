@@ -40,6 +40,10 @@ struct CountdownDiscScaleTests {
     #expect(six.numerals.map(\.text) == ["0", "1", "2", "3", "4", "5"])
     #expect(six.numerals[3].angle == 180)   // 3 h of 6 at 6 o'clock
     #expect(CountdownDiscScale(length: .seconds(30 * 3600)).numerals.isEmpty)
+    // The 5-minute face: a tick every 30 s, the minutes long and numbered (1 at 288°).
+    let five = CountdownDiscScale(length: .seconds(180))
+    #expect(five.ticks.count == 10 && five.ticks.filter(\.isMajor).count == 5)
+    #expect(five.numerals.map(\.text) == ["0", "1", "2", "3", "4"] && five.numerals[1].angle == 288)
   }
 
   @Test func theSectorIsTheTimeLeftOfTheFace() {

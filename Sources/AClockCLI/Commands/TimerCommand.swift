@@ -39,7 +39,7 @@ struct TimerCommand: ParsableCommand {
       disc, the time left is a sector in the style's accent on a minute scale, as on a Time \
       Timer: numerals counter-clockwise from 0 at 12, the sector ending at 12 and its edge \
       moving clockwise towards it; one turn is 60 minutes (ticks every minute, numbered every \
-      5), or 5 minutes for timers up to 5, or for longer timers the first of 2 h, 3 h (ticks \
+      5), or 5 minutes for timers up to 5 (ticks every 30 s), or for longer timers the first of 2 h, 3 h (ticks \
       every 5 minutes), 4 h, 6 h, 12 h, 24 h (numerals in hours) that holds them, else the \
       timer's own length. The timer's name and its readout (HH:MM:SS, rounded up, so the last \
       second reads 00:00:01, then done) are in the middle, or under the dial in the terminal. A finished \

@@ -7,10 +7,11 @@
 /// counter-clockwise of 12, and as time passes its free edge moves clockwise towards 12, the way
 /// a clock's hand turns.
 ///
-/// Turns: 5 minutes for timers up to 5 minutes (numerals every minute); 60 minutes up to an
-/// hour (ticks every minute, every 5 minutes longer and numbered); beyond an hour the next of
-/// 2 h, 3 h (ticks every 5 minutes, numerals every 10 or 15), 4 h, 6 h, 12 h and 24 h (numerals
-/// in hours), so the whole timer fits one turn and fills at least half the face at its start.
+/// Turns: 5 minutes for timers up to 5 minutes (ticks every 30 s, numerals every minute); 60
+/// minutes up to an hour (ticks every minute, every 5 minutes longer and numbered); beyond an
+/// hour the next of 2 h, 3 h (ticks every 5 minutes, numerals every 10 or 15), 4 h, 6 h, 12 h
+/// and 24 h (numerals in hours), so the whole timer fits one turn and fills at least half the
+/// face at its start.
 /// Beyond 24 hours one turn is the timer's own length, marked in twelfths without numerals.
 ///
 /// ```swift
@@ -45,20 +46,21 @@ public struct CountdownDiscScale: Sendable, Hashable {
 
   /// The scale for a timer lasting `length`.
   public init(length: Duration) {
-    let minutes = Self.seconds(length) / 60
-    // (turn, minor tick, major tick, numeral step, numeral unit), all in minutes.
+    let seconds = Self.seconds(length)
+    // (turn, minor tick, major tick, numeral step, numeral unit), all in seconds.
     let ladder: [(turn: Int, minor: Int, major: Int, numbered: Int, unit: Int)] = [
-      (5, 1, 1, 1, 1), (60, 1, 5, 5, 1), (120, 5, 10, 10, 1), (180, 5, 15, 15, 1),
-      (240, 15, 60, 60, 60), (360, 15, 60, 60, 60), (720, 30, 60, 60, 60), (1440, 60, 120, 120, 60),
+      (300, 30, 60, 60, 60), (3600, 60, 300, 300, 60), (7200, 300, 600, 600, 60), (10800, 300, 900, 900, 60),
+      (14400, 900, 3600, 3600, 3600), (21600, 900, 3600, 3600, 3600), (43200, 1800, 3600, 3600, 3600),
+      (86400, 3600, 7200, 7200, 3600),
     ]
-    guard let rung = ladder.first(where: { Double($0.turn) >= minutes }) else {
+    guard let rung = ladder.first(where: { Double($0.turn) >= seconds }) else {
       turn = length
       ticks = (0..<12).map { Tick(angle: Double($0) * 30, isMajor: $0 % 3 == 0) }
       numerals = []
       return
     }
-    turn = .seconds(rung.turn * 60)
-    let angle = { (minute: Int) in minute == 0 ? 0 : 360 - Double(minute) / Double(rung.turn) * 360 }
+    turn = .seconds(rung.turn)
+    let angle = { (second: Int) in second == 0 ? 0 : 360 - Double(second) / Double(rung.turn) * 360 }
     ticks = stride(from: 0, to: rung.turn, by: rung.minor).map { Tick(angle: angle($0), isMajor: $0 % rung.major == 0) }
     numerals = stride(from: 0, to: rung.turn, by: rung.numbered).map { Numeral(text: String($0 / rung.unit), angle: angle($0)) }
   }
