@@ -44,12 +44,12 @@ struct DialsEndToEndTests {
 
   @Test("timer readouts at --at, padded and rounded up", arguments: [
     // 9 min 15 s started at 09:15:00: 0.3 s in, 555 − 0.3 = 554.7 s → 00:09:15 (up);
-    // 1 s in → 00:09:14; 554.999 s in → 0.001 s left → 00:00:01; at the end and after: 00:00:00.
+    // 1 s in → 00:09:14; 554.999 s in → 0.001 s left → 00:00:01; at the end and after: done.
     ("2024-06-15T09:15:00.3Z", "00:09:15"),
     ("2024-06-15T09:15:01Z", "00:09:14"),
     ("2024-06-15T09:24:14.999Z", "00:00:01"),
-    ("2024-06-15T09:24:15Z", "00:00:00"),
-    ("2024-06-15T11:00:00Z", "00:00:00"),
+    ("2024-06-15T09:24:15Z", "done"),
+    ("2024-06-15T11:00:00Z", "done"),
     ("2024-06-15T09:14:00Z", "00:09:15"),
   ])
   func timerReadout(at: String, readout: String) throws {
@@ -66,7 +66,7 @@ struct DialsEndToEndTests {
     let readouts = lines.first { $0.contains("Pomodoro") } ?? ""
     #expect(readouts.contains("Pomodoro  00:23:30"))
     #expect(readouts.contains("Break  00:03:30"))
-    #expect(readouts.hasSuffix("00:00:00"))
+    #expect(readouts.hasSuffix("done"))
     // Left to right in the order given.
     let pomodoro = readouts.range(of: "Pomodoro")?.lowerBound, brk = readouts.range(of: "Break")?.lowerBound
     #expect(pomodoro != nil && brk != nil && pomodoro! < brk!)
@@ -114,6 +114,17 @@ struct DialsEndToEndTests {
     #expect(text.contains("color:var(--aclock-track,#e3e7ee)") && text.contains("color:var(--aclock-second,#e5482d)"))
   }
 
+  @Test func anUnknownTimerFaceIsRefusedNamingWhatIsAccepted() throws {
+    let result = try AClockProcess.run(["timer", "25m", "--face", "pie"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == """
+      aclock: The value 'pie' is invalid for '--face <rings|disc>': use rings (the whole countdown, minutes and seconds as rings) \
+      or disc (the time left as a sector on a minute scale)
+
+      """)
+  }
+
   @Test("bad values and combinations: one line, exit 64", arguments: [
     (["timer", "0"], "'0'"),
     (["timer", "--", "-5s"], "'-5s'"),
@@ -126,6 +137,8 @@ struct DialsEndToEndTests {
     // --fps is the clock's --sweep rate: the dials do not declare it.
     (["timer", "5m", "--fps", "5"], "Unknown option '--fps'"),
     (["stopwatch", "--fps", "5"], "Unknown option '--fps'"),
+    (["stopwatch", "--face", "disc"], "Unknown option '--face'"),
+    (["timer", "5m", "--face", "disc", "--status"], "--face chooses how the dials are drawn"),
     (["stopwatch", "--elapsed", "5s"], "--elapsed draws a picture"),
     (["stopwatch", "--elapsed", "soon", "--png", "x.png"], "'soon'"),
     (["stopwatch", "--start", "2024-06-15T10:00:00Z", "--at", "2024-06-15T09:00:00Z", "--once"], "cannot run backwards"),

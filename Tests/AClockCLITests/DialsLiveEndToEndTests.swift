@@ -11,6 +11,7 @@ struct DialsLiveEndToEndTests {
   static func readouts(_ screen: [String]) -> [String] {
     screen.flatMap { $0.split(separator: " ") }.map(String.init).filter { word in
       word.wholeMatch(of: /\d\d:\d\d(:\d\d|\.\d\d)/) != nil || word.wholeMatch(of: /\d\d:\d\d:\d\d\.\d\d/) != nil
+        || word == CountdownFace.doneText
     }
   }
 
@@ -34,13 +35,13 @@ struct DialsLiveEndToEndTests {
         if let readout = Self.readouts(screen).first, readout != seen.last {
           seen.append(readout)
         }
-        if seen.last == "00:00:00", greenLine == nil {
-          greenLine = (try? tmux.tmux(["capture-pane", "-e", "-p"]))?.split(separator: "\n").map(String.init).first { $0.contains("00:00:00") }
+        if seen.last == "done", greenLine == nil {
+          greenLine = (try? tmux.tmux(["capture-pane", "-e", "-p"]))?.split(separator: "\n").map(String.init).first { $0.contains("done") }
         }
         return screen.contains { $0.hasPrefix("EXIT=") }
       }
       #expect(watched.met, "\(watched.screen.joined(separator: "\n"))")
-      #expect(seen == ["00:00:03", "00:00:02", "00:00:01", "00:00:00"])
+      #expect(seen == ["00:00:03", "00:00:02", "00:00:01", "done"])
       // Green: the finished readout is drawn in the theme's finished colour (256-colour palette).
       let green = TerminalColor(ClockTheme.dark.color(for: .finished), over: ClockTheme.dark.backdrop).paletteIndex
       #expect(greenLine?.contains("38;5;\(green)m") == true, "\(String(describing: greenLine))")

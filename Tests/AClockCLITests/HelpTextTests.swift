@@ -427,6 +427,8 @@ struct HelpTextTests {
             Until 12:30, then run a command.
         aclock timer 25m --status text
             A status line at each second left.
+        aclock timer tea=25m --face disc
+            A Time-Timer disc: the time left as a coloured sector.
 
       ARGUMENTS:
         <timer>                 A timer: DURATION (5m, 1h30m), NAME=DURATION
@@ -533,6 +535,8 @@ struct HelpTextTests {
                                 timer finishes.
         --chain                 Run the timers one after the other, each starting
                                 when the one before finishes.
+        --face <rings|disc>     How each dial shows the time left: rings (default),
+                                or disc, a Time-Timer-style sector on a minute scale.
         --repeat <n>            Run the chain N times (with --chain; 1000 timers in
                                 all at most).
         --version               Show the version.
@@ -549,13 +553,26 @@ struct HelpTextTests {
       from 02:00 to 03:00 ends at 03:00). After NAME= a value with ':' is always a
       time of day (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to
       an instant. Names must differ; --label captions unnamed DURATIONs by position
-      and cannot be mixed with names. Each timer is a dial of rings: the outer ring
-      is the whole countdown, full at the start and empty at the end, in the style's
-      accent; inside it, in the hands' ink, a ring that turns once an hour (the
-      minutes left within the hour; timers over an hour) and, innermost and quieter,
-      one that turns once a minute (the seconds left within the minute; timers over a
-      minute); with its name and its readout (HH:MM:SS, rounded up, so 00:00:00 shows
-      only at the end) under it; several timers are laid out in a grid.
+      and cannot be mixed with names. Each timer is a dial of rings (--face rings,
+      the default): the outer ring is the whole countdown, full at the start and
+      empty at the end, in the style's accent, with a tick outside it every 5 minutes
+      of the countdown (every 15 beyond 2 hours, every hour beyond 6, none beyond a
+      day); inside it, in the hands' ink, a ring that turns once an hour (the minutes
+      left within the hour; timers over an hour) and, innermost and quieter, one that
+      turns once a minute (the seconds left within the minute; timers over a minute).
+      With --face disc, the time left is a sector in the style's accent on a minute
+      scale, as on a Time Timer: numerals counter-clockwise from 0 at 12, the sector
+      ending at 12 and its edge moving clockwise towards it; one turn is 60 minutes
+      (ticks every minute, numbered every 5), or 5 minutes for timers up to 5 (ticks
+      every 30 s), or for longer timers the first of 2 h, 3 h (ticks every 5
+      minutes), 4 h, 6 h, 12 h, 24 h (numerals in hours) that holds them, else the
+      timer's own length. The timer's name and its readout (HH:MM:SS, rounded up, so
+      the last second reads 00:00:01, then done) are in the middle, or under the dial
+      in the terminal. A finished timer's whole face turns green with a check mark
+      and "done" (in the terminal: a solid disc with the check mark cut out, and
+      "done" in green under it). Pictures under 72 px show the outer ring or the
+      sector alone (done: the check mark); under 160 px the disc keeps its long ticks
+      and the quarter numerals. Several timers are laid out in a grid.
 
       Chain (--chain): the timers run one after the other, each starting when the one
       before finishes; --repeat N runs the list N times (work=25m break=5m --chain
@@ -566,14 +583,14 @@ struct HelpTextTests {
       DURATIONs only (a countdown to a time is refused); --repeat needs --chain.
 
       Live (stdout a terminal): the readouts change on each timer's own second
-      boundaries. A finished timer turns green and rings the terminal bell once
-      (--no-bell: silent). When all have finished the command shows them for a second
-      and exits 0; with --hold it keeps showing until q. Space pauses and resumes the
-      timers by DURATION; a countdown to an instant or a time of day ends then
-      whatever happens, so it runs on while the others are paused, and with only such
-      countdowns space is refused on the key line. q or Esc quits (exit 0); Ctrl-Z
-      suspends. On the way out, one line per timer is printed: "Tea 4:00 done", or
-      "Tea 1:23 left of 4:00".
+      boundaries. A finished timer shows its done face and rings the terminal bell
+      once (--no-bell: silent). When all have finished the command shows them for a
+      second and exits 0; with --hold it keeps showing until q. Space pauses and
+      resumes the timers by DURATION; a countdown to an instant or a time of day ends
+      then whatever happens, so it runs on while the others are paused, and with only
+      such countdowns space is refused on the key line. q or Esc quits (exit 0);
+      Ctrl-Z suspends. On the way out, one line per timer is printed: "Tea 4:00
+      done", or "Tea 1:23 left of 4:00".
 
       In a script (stdout not a terminal, no --once, no --at): nothing is drawn; the
       command waits for the timers in real time, prints "Tea 4:00 done" as each

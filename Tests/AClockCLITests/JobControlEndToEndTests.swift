@@ -116,7 +116,7 @@ struct JobControlEndToEndTests {
   /// The body of ``timersQuitEarlyPrintWhatIsLeft()``: type-checked inside a closure, its expectations misbehaved.
   static func timersQuitEarly(_ tmux: TmuxSession) throws {
     try Self.startShell(tmux)
-    try Self.launch(tmux, "timer 1h 1s --label Long --label Short --hold --color never", ready: "Short  00:00:00")
+    try Self.launch(tmux, "timer 1h 1s --label Long --label Short --hold --color never", ready: "Short  done")
     try tmux.tmux(["send-keys", "C-c"])
     let printed = try tmux.waitFor { $0.contains("Short 0:01 done") }
     #expect(printed.met, "\(printed.screen.joined(separator: "\n"))")

@@ -28,6 +28,7 @@ struct ReadmeTranscriptTests {
     "aclock timer 0",
     "aclock timer tea=",
     "aclock timer tea=4m tea=5m",
+    "aclock timer 25m --face pie",
     "aclock timer work=25m break=5m --chain --repeat 4 --start 2024-06-15T09:10:00Z --at 2024-06-15T10:07:00Z --once | tail -3",
     "aclock timer work=25m lunch=12:00 --chain",
     "aclock --status text --status-format {lfet}",

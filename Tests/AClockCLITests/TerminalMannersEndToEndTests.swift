@@ -57,12 +57,12 @@ struct TerminalMannersEndToEndTests {
   }
 
   @Test("captions are shortened to their tile and readouts kept whole", arguments: [
-    (40, "P.  00:23:50 B.  00:03:50 St.  00:00:00"),
-    (60, "Pomodoro  00:23:50   Break  00:03:50    Stretch  00:00:00"),
+    (40, "P.  00:23:50 B.  00:03:50 St.  00:00:50"),
+    (60, "Pomodoro  00:23:50   Break  00:03:50    Stretch  00:00:50"),
   ])
   func captionsFitTheirTiles(columns: Int, line: String) throws {
     let result = try AClockProcess.run([
-      "timer", "25m", "5m", "20s", "--label", "Pomodoro", "--label", "Break", "--label", "Stretch",
+      "timer", "25m", "5m", "2m", "--label", "Pomodoro", "--label", "Break", "--label", "Stretch",
       "--cols", "\(columns)", "--rows", "12", "--once", "--start", "@0", "--at", "@70", "--tz", "UTC", "--color", "never",
     ])
     #expect(result.status == 0)

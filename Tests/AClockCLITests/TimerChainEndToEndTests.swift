@@ -122,14 +122,15 @@ struct TimerChainLiveEndToEndTests {
       try tmux.tmux(["send-keys", "Enter"])
       var labels: [String] = []
       let watched = try tmux.waitFor(seconds: 15) { screen in
-        if let label = screen.first(where: { $0.contains("00:00:0") })?.trimmingCharacters(in: .whitespaces), label != labels.last {
+        if let label = screen.first(where: { $0.contains("00:00:0") || $0.trimmingCharacters(in: .whitespaces) == "b  done" })?
+          .trimmingCharacters(in: .whitespaces), label != labels.last {
           labels.append(label)
         }
         return screen.contains { $0.hasPrefix("EXIT=") }
       }
       #expect(watched.met, "\(watched.screen.joined(separator: "\n"))")
       // One dial at a time: a with b announced, then b alone, down to its end.
-      #expect(labels == ["a  next: b  00:00:01", "b  00:00:02", "b  00:00:01", "b  00:00:00"], "\(labels)")
+      #expect(labels == ["a  next: b  00:00:01", "b  00:00:02", "b  00:00:01", "b  done"], "\(labels)")
       #expect(watched.screen.contains("EXIT=0"))
       #expect(watched.screen.contains("a 0:01 done") && watched.screen.contains("b 0:02 done"))
       #expect(try tmux.waitFor { $0.contains("TTY-RESTORED") }.met)

@@ -169,7 +169,7 @@ struct CountdownFaceTests {
       return nil
     }
     #expect(widths == [0.11, 0.11])  // as wide as the tracks they cover
-    #expect(texts(scene.movingElements, role: .label) == ["00:05:00"])
+    #expect(texts(scene.movingElements, role: .label) == ["Tea", "00:05:00"])
     #expect(!scene.elements.contains { $0.role == .finished })
   }
 
@@ -194,40 +194,42 @@ struct CountdownFaceTests {
   ])
   func readout(remaining: Duration, expected: String) {
     let scene = Self.tea.scene(remaining: remaining)
-    #expect(texts(scene.movingElements, role: .label) == [expected])
+    #expect(texts(scene.movingElements, role: .label) == ["Tea", expected])
     #expect(texts(scene.movingElements, role: .finished) == [])
   }
 
-  @Test("Finished: full rings and the readout in the finished role", arguments: [Duration.zero, .seconds(-30)])
+  @Test("Finished: the face filled, a check mark, the caption and done over it", arguments: [Duration.zero, .seconds(-30)])
   func finished(remaining: Duration) {
     let scene = Self.tea.scene(remaining: remaining)
     #expect(Self.arcs(scene.movingElements).isEmpty)
-    let rings = Self.rings(scene.movingElements)
-    #expect(rings.count == 2 && rings.first?.radius == 0.84 && abs((rings.last?.radius ?? 0) - 0.69) < 1e-12)
-    #expect(rings.allSatisfy { $0.role == .finished && $0.width == 0.11 })
-    #expect(texts(scene.movingElements, role: .finished) == ["00:00:00"])
+    #expect(Self.rings(scene.movingElements).isEmpty)
+    #expect(scene.movingElements.first == .disc(center: .center, radius: 0.98, role: .finished))
+    // Over the fill, in the face's colour: the check mark's two strokes, the caption and the word.
+    #expect(scene.movingElements.filter { if case .segment(_, _, _, true, .face) = $0 { true } else { false } }.count == 2)
+    #expect(texts(scene.movingElements, role: .face) == ["Tea", "done"])
     #expect(texts(scene.movingElements, role: .label) == [])
-    // The still part (tracks, caption) is as before.
+    // The still part (tracks) is as before.
     #expect(Self.rings(scene.staticElements).allSatisfy { $0.role == .track })
   }
 
-  @Test func theCaptionIsStillLabelTextAboveTheReadout() {
+  @Test func theCaptionIsLabelTextAboveTheReadout() {
     let scene = Self.tea.scene(remaining: .seconds(100))
-    #expect(texts(scene.staticElements, role: .label) == ["Tea"])
-    let captionCenters = scene.staticElements.compactMap { element -> DialPoint? in
+    // Written with the readout, so the done face can write it over its fill.
+    #expect(texts(scene.staticElements, role: .label) == [])
+    #expect(texts(scene.movingElements, role: .label) == ["Tea", "00:01:40"])
+    let captionCenters = scene.movingElements.compactMap { element -> DialPoint? in
       if case .text("Tea", let center, _, _, .label) = element { return center }
       return nil
     }
     #expect(captionCenters == [DialPoint(x: 0, y: -0.2)])
     // Above (smaller y) the readout's centre.
     #expect(CountdownFace.captionCenter.y < CountdownFace.readoutCenter.y)
-    // The caption is the last still element: the text renderer takes trailing still texts for
-    // its label line.
-    #expect(scene.staticElements.last == .text("Tea", center: CountdownFace.captionCenter, size: 0.1, bold: false, role: .label))
+    #expect(scene.movingLayers.map(\.part) == [.rings, .caption, .readout])
 
     for face in [CountdownFace(length: .seconds(555)), CountdownFace(length: .seconds(555), caption: "")] {
-      #expect(texts(face.scene(remaining: .seconds(100)).staticElements, role: .label) == [])
-      #expect(face.scene(remaining: .seconds(100)).staticElementCount == 3)  // face disc and two tracks
+      #expect(texts(face.scene(remaining: .seconds(100)).movingElements, role: .label) == ["00:01:40"])
+      // Face disc, two tracks and the ticks with 5 and 0 minutes left of 9 min 15 s.
+      #expect(face.scene(remaining: .seconds(100)).staticElementCount == 5)
     }
   }
 }

@@ -92,15 +92,20 @@ struct DialPictureTests {
     #expect(Self.isColor(Self.pixel(image, degrees: 65, radius: 0.54), Self.track))
   }
 
-  @Test func aFinishedCountdownHasFullGreenRings() throws {
+  @Test func aFinishedCountdownFillsTheFaceWithACheckMark() throws {
     let image = try Self.image(Self.tea.scene(remaining: .zero))
-    for degrees in stride(from: 0.0, to: 360, by: 45) {
-      for radius in [0.84, 0.69] {
+    // Green on the rings, between them and inside them (off the vertical axis, where the
+    // caption and "done" are written).
+    for degrees in stride(from: 22.5, to: 360, by: 45) {
+      for radius in [0.84, 0.765, 0.69, 0.6] {
         #expect(Self.isColor(Self.pixel(image, degrees: degrees, radius: radius), Self.green), "\(degrees)° r=\(radius)")
       }
     }
-    // Between the rings, still the face.
-    #expect(Self.isColor(Self.pixel(image, degrees: 200, radius: 0.765), Self.white))
+    // The check mark in the face's white: its corner (-0.08, 0.1) and the middle of its long
+    // stroke, half-way to (0.32, -0.34); beside the stroke, green.
+    #expect(Self.isColor(Self.pixel(image, at: DialPoint(x: -0.08, y: 0.1)), Self.white))
+    #expect(Self.isColor(Self.pixel(image, at: DialPoint(x: 0.12, y: -0.12)), Self.white))
+    #expect(Self.isColor(Self.pixel(image, at: DialPoint(x: 0.25, y: 0.1)), Self.green))
   }
 
   @Test func theStopwatchsSweepHandPointsAtTheElapsedSeconds() throws {
@@ -157,14 +162,14 @@ struct DialPictureTests {
     #expect(tracks.allSatisfy { abs((Double($0.attributes["stroke-width"] ?? "") ?? 0) - 26.4704) < 0.05 })
   }
 
-  @Test func aFinishedCountdownSVGHasOnlyWholeGreenRings() throws {
+  @Test func aFinishedCountdownSVGIsAGreenFaceWithACheckMark() throws {
     let document = try #require(SVGDocument(try Self.renderer.render(Self.tea.scene(remaining: .zero), as: .svg, size: 512)))
     #expect(!document.elements.contains { $0.classes.contains("second") || $0.classes.contains("hour") })
     let green = document.elements.filter { $0.name == "circle" && $0.classes.contains("finished") }
-    try #require(green.count == 2)
-    // At 202.14 px and 0.69·240.64 = 166.04 px from the centre.
-    let radii = green.compactMap { $0.attributes["r"].flatMap(Double.init) }
-    #expect(radii.count == 2 && abs(radii[0] - 202.1376) < 0.01 && abs(radii[1] - 166.0416) < 0.01, "\(radii)")
+    try #require(green.count == 1)
+    // Filled, 0.98 · 240.64 = 235.83 px from the centre.
+    #expect(green[0].attributes["stroke-width"] == nil)
+    #expect(abs((green[0].attributes["r"].flatMap(Double.init) ?? 0) - 235.8272) < 0.01)
   }
 }
 

@@ -53,8 +53,25 @@ struct DialSnapshotTests {
 
   @Test func finishedCountdownInASCII() {
     let drawn = Self.frame(Self.tea.scene(remaining: .zero), still: Self.tea.scene(remaining: .seconds(555)), mode: .ascii)
-    #expect(Self.label(drawn.frame, row: drawn.labelRow) == "Tea  00:00:00")
+    #expect(Self.label(drawn.frame, row: drawn.labelRow) == "Tea  done")
     assertSnapshot(of: Self.text(drawn.frame), as: .lines)
+  }
+
+  @Test("the done face's check mark is cut out of its fill", arguments: [TextMode.ascii, .blocks, .braille])
+  func doneCheckMarkIsAGap(mode: TextMode) {
+    let renderer = TextClockRenderer(rect: Self.screen, mode: mode, dial: TextDial(still: Self.tea.scene(remaining: .zero)))
+    var frame = TextFrame(columns: Self.screen.columns, rows: Self.screen.rows)
+    renderer.draw(Self.tea.scene(remaining: .zero), into: &frame)
+    let full: Set<Character> = ["o", "\u{2588}", "\u{28FF}"]   // ASCII fill, full block, full Braille cell
+    func character(at point: DialPoint) -> Character {
+      let (x, y) = renderer.viewport.dots(point)
+      return frame.lines[Int(y) / mode.dotsDown].dropFirst(Int(x) / mode.dotsAcross).first ?? " "
+    }
+    // On the check mark's long stroke (half-way from (-0.08, 0.1) to (0.32, -0.34)): a gap;
+    // beside it and elsewhere on the face: the fill.
+    #expect(!full.contains(character(at: DialPoint(x: 0.12, y: -0.12))), "\(mode)")
+    #expect(full.contains(character(at: DialPoint(x: 0.5, y: 0.2))), "\(mode)")
+    #expect(full.contains(character(at: DialPoint(x: -0.5, y: -0.3))), "\(mode)")
   }
 
   @Test func theFinishedReadoutIsBoldGreenAndARunningOneIsNot() throws {
@@ -64,11 +81,12 @@ struct DialSnapshotTests {
     let green = TerminalColor(red: 0x1E, green: 0x9E, blue: 0x4A)
     let finished = Self.frame(Self.tea.scene(remaining: .zero), still: Self.tea.scene(remaining: .zero), mode: .ascii, theme: .light)
     let row = try #require(finished.labelRow)
-    let column = try #require(finished.frame.lines[row].firstIndex(of: "0")).utf16Offset(in: finished.frame.lines[row])
-    let finishedStyle = finished.frame[column, row].style
+    let done = try #require(finished.frame.lines[row].firstIndex(of: "d")).utf16Offset(in: finished.frame.lines[row])
+    let finishedStyle = finished.frame[done, row].style
     #expect(finishedStyle.foreground == green && finishedStyle.bold)
 
     let running = Self.frame(Self.tea.scene(remaining: .seconds(9)), still: Self.tea.scene(remaining: .zero), mode: .ascii, theme: .light)
+    let column = try #require(running.frame.lines[row].firstIndex(of: "0")).utf16Offset(in: running.frame.lines[row])
     let runningStyle = running.frame[column, row].style
     #expect(running.frame[column, row].character == "0")
     #expect(runningStyle.foreground == TerminalColor(red: 0x5B, green: 0x64, blue: 0x74) && !runningStyle.bold)

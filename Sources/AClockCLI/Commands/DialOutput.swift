@@ -45,9 +45,10 @@ struct DialOutput {
   func show<Display: DialDisplay>(_ display: Display, at instant: Date, in zone: ZoneRules) throws(CLIError) {
     let outputs = pictures.outputs
     if !outputs.isEmpty {
-      let dials = display.dials(at: instant)
+      let count = display.dials(at: instant, pixelSide: nil).count
+      let geometry = try PictureGeometry(size: pictures.canvas.size, rotation: pictures.canvas.rotate, count: count, captioned: false)
+      let dials = display.dials(at: instant, pixelSide: geometry.side)
       let scenes = dials.map { $0.scene(at: instant) }
-      let geometry = try PictureGeometry(size: pictures.canvas.size, rotation: pictures.canvas.rotate, count: scenes.count, captioned: false)
       let grid = geometry.grid ?? TileGrid.fitting(count: scenes.count, width: 16, height: 9)
       let board = ClockBoard(scenes: scenes.map { ($0, nil) }, grid: grid)
       let creationDate = LocalTime(instant, in: zone).iso8601String(fractionDigits: 0)

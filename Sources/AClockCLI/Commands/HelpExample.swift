@@ -70,6 +70,7 @@ struct HelpExample: Sendable, Equatable {
     HelpExample(command: "aclock timer work=25m break=5m --chain --repeat 4", purpose: "A Pomodoro: work, then a break, four times."),
     HelpExample(command: "aclock timer lunch=12:30 --exec 'notify-send lunch'", purpose: "Until 12:30, then run a command."),
     HelpExample(command: "aclock timer 25m --status text", purpose: "A status line at each second left."),
+    HelpExample(command: "aclock timer tea=25m --face disc", purpose: "A Time-Timer disc: the time left as a coloured sector."),
   ]
 
   static let ticks: [HelpExample] = [

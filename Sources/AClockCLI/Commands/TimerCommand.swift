@@ -30,13 +30,23 @@ struct TimerCommand: ParsableCommand {
       it: 02:30 on a night that jumps from 02:00 to 03:00 ends at 03:00). After NAME= a value with ':' is always a time of day \
       (write 4m30s, not 4:30). --ends INSTANT is one unnamed countdown to an instant. Names \
       must differ; --label captions unnamed DURATIONs by position and cannot be mixed with \
-      names. Each timer is a dial of rings: the outer ring is the whole countdown, full at the \
-      start and empty at the end, in the style's accent; inside it, in the hands' ink, a ring \
-      that turns once an hour (the minutes left within the hour; timers over an hour) and, \
-      innermost and quieter, one that turns once a minute (the seconds left within the \
-      minute; timers over a minute); with its name and its readout \
-      (HH:MM:SS, rounded up, so 00:00:00 shows only at the end) under it; several timers are \
-      laid out in a grid.
+      names. Each timer is a dial of rings (--face rings, the default): the outer ring is the \
+      whole countdown, full at the start and empty at the end, in the style's accent, with a \
+      tick outside it every 5 minutes of the countdown (every 15 beyond 2 hours, every hour \
+      beyond 6, none beyond a day); inside it, in the hands' ink, a ring that turns once an hour (the minutes \
+      left within the hour; timers over an hour) and, innermost and quieter, one that turns \
+      once a minute (the seconds left within the minute; timers over a minute). With --face \
+      disc, the time left is a sector in the style's accent on a minute scale, as on a Time \
+      Timer: numerals counter-clockwise from 0 at 12, the sector ending at 12 and its edge \
+      moving clockwise towards it; one turn is 60 minutes (ticks every minute, numbered every \
+      5), or 5 minutes for timers up to 5 (ticks every 30 s), or for longer timers the first of 2 h, 3 h (ticks \
+      every 5 minutes), 4 h, 6 h, 12 h, 24 h (numerals in hours) that holds them, else the \
+      timer's own length. The timer's name and its readout (HH:MM:SS, rounded up, so the last \
+      second reads 00:00:01, then done) are in the middle, or under the dial in the terminal. A finished \
+      timer's whole face turns green with a check mark and "done" (in the terminal: a solid \
+      disc with the check mark cut out, and "done" in green under it). Pictures under 72 px show the outer ring or the sector alone \
+      (done: the check mark); under 160 px the disc keeps its long ticks and the quarter \
+      numerals. Several timers are laid out in a grid.
 
       Chain (--chain): the timers run one after the other, each starting when the one before \
       finishes; --repeat N runs the list N times (work=25m break=5m --chain --repeat 4). Only \
@@ -47,7 +57,7 @@ struct TimerCommand: ParsableCommand {
       --repeat needs --chain.
 
       Live (stdout a terminal): the readouts change on each timer's own second boundaries. \
-      A finished timer turns green and rings the terminal bell once (--no-bell: silent). When \
+      A finished timer shows its done face and rings the terminal bell once (--no-bell: silent). When \
       all have finished the command shows them for a second and exits 0; with --hold it keeps \
       showing until q. Space pauses and resumes the timers by DURATION; a countdown to an \
       instant or a time of day ends then whatever happens, so it runs on while the others are \
@@ -130,6 +140,13 @@ struct TimerCommand: ParsableCommand {
   @Flag(help: "Run the timers one after the other, each starting when the one before finishes.")
   var chain = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How each dial shows the time left: rings (default), or disc, a Time-Timer-style sector on a minute scale.", valueName: "rings|disc"),
+    completion: .list(CountdownDialKind.allCases.map(\.rawValue)),
+    transform: OptionValueHint.transform(TimerFaceSpec.init(parsing:)))
+  var face: TimerFaceSpec?
+
   @Option(name: .customLong("repeat"), help: ArgumentHelp("Run the chain N times (with --chain; 1000 timers in all at most).", valueName: "n"))
   var rounds: Int?
 
@@ -168,7 +185,7 @@ struct TimerCommand: ParsableCommand {
     if waits { try LiveRunner().runToExit(TimerWait(timers: set, actions: actions, chain: chain)) }
     let display = TimerDisplay(
       timers: set, mode: terminal.textMode(on: .standardOutput), cellAspect: terminal.cellAspect,
-      theme: output.textTheme, rings: !noBell, holds: hold, actions: actions, chain: chain)
+      theme: output.textTheme, rings: !noBell, holds: hold, actions: actions, chain: chain, kind: face?.kind ?? .rings)
     try output.show(display, at: instant, in: zone)
   }
 
@@ -176,6 +193,7 @@ struct TimerCommand: ParsableCommand {
   /// script, their reports on stderr.
   private func runStatus(_ statusOutput: StatusOutput) throws {
     try status.refuseDrawing(pictures: pictures, terminal: terminal, background: look.background)
+    if face != nil { throw CLIError.badUsage("--face chooses how the dials are drawn; --status draws none: leave it out") }
     let zone = time.timeZone.timeZone
     let now = Date()
     let startInstant = start?.resolve(in: zone, now: now) ?? now

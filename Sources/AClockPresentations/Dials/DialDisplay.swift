@@ -14,8 +14,9 @@ import Foundation
 /// when it is done. ``DialScreen`` shows one live.
 package protocol DialDisplay: Sendable {
   /// The dials shown at `instant`, in their state now, in order: what a picture of that moment
-  /// draws (a chain of timers shows the one running then).
-  func dials(at instant: Date) -> [any DialFace]
+  /// draws (a chain of timers shows the one running then), each for a picture `pixelSide`
+  /// pixels square (nil: the side is not known), which a face may follow (an icon form).
+  func dials(at instant: Date, pixelSide: Int?) -> [any DialFace]
   /// The screen at `now`, `size` cells large.
   mutating func frame(at now: Date, size: TerminalSize) -> TextFrame
   /// Answers a key pressed at `now` (quitting and Ctrl-C never reach it).

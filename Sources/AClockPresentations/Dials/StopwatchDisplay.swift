@@ -43,7 +43,7 @@ package struct StopwatchDisplay: DialDisplay {
   /// The stopwatch shown.
   package var stopwatch: Stopwatch { dial.stopwatch }
 
-  package func dials(at instant: Date) -> [any DialFace] { [dial] }
+  package func dials(at instant: Date, pixelSide: Int?) -> [any DialFace] { [dial] }
 
   package mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
     let showsPanel = !stopwatch.laps.isEmpty && size.columns >= Self.lapPanelMinimumScreen

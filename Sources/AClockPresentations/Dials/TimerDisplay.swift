@@ -23,7 +23,10 @@ import Foundation
 /// the key line. The key line also shows the newest action report (`--exec for tea: exit 0`).
 package struct TimerDisplay: DialDisplay {
   private(set) var timers: TimerSet
+  /// Each timer's face as the terminal draws it (no pixel side: the full dial).
   package let faces: [CountdownFace]
+  /// How each dial shows the time left (`--face`).
+  package let kind: CountdownDialKind
   /// The chain the timers run in, one after the other, only the running one drawn; nil when
   /// they run side by side.
   package let chain: TimerChain?
@@ -52,17 +55,12 @@ package struct TimerDisplay: DialDisplay {
 
   package init(
     timers: TimerSet, mode: TextMode, cellAspect: Double, theme: ClockTheme?, rings: Bool, holds: Bool,
-    actions: TimerActions? = nil, chain: TimerChain? = nil
+    actions: TimerActions? = nil, chain: TimerChain? = nil, kind: CountdownDialKind = .rings
   ) {
     self.timers = timers
     self.chain = chain
-    faces = timers.timers.indices.map { index in
-      let timer = timers.timers[index]
-      guard let chain else { return CountdownFace(length: timer.countdown.length, caption: timer.name) }
-      return CountdownFace(
-        length: timer.countdown.length, caption: chain.dialCaption(index: index, in: timers),
-        note: chain.note(after: index, in: timers))
-    }
+    self.kind = kind
+    faces = timers.timers.indices.map { Self.face(index: $0, of: timers, chain: chain, kind: kind, pixelSide: nil) }
     self.mode = mode
     self.cellAspect = cellAspect
     self.theme = theme
@@ -79,19 +77,33 @@ package struct TimerDisplay: DialDisplay {
     chain.map { [$0.running(in: timers, at: now)] } ?? Array(faces.indices)
   }
 
-  /// Timer `index`'s dial: its face and its countdown as it now runs, paused with the set
-  /// (unless anchored).
-  package func countdownDial(_ index: Int) -> CountdownDial {
-    CountdownDial(face: faces[index], countdown: timers.timers[index].countdown, pausedAt: timers.pausedAt(timer: index))
+  /// Timer `index`'s face in `timers`: captioned by its name, or in a chain by its round and
+  /// what comes next; for a picture `pixelSide` square (nil: the terminal).
+  private static func face(index: Int, of timers: TimerSet, chain: TimerChain?, kind: CountdownDialKind, pixelSide: Int?) -> CountdownFace {
+    let timer = timers.timers[index]
+    guard let chain else { return CountdownFace(length: timer.countdown.length, caption: timer.name, kind: kind, pixelSide: pixelSide) }
+    return CountdownFace(
+      length: timer.countdown.length, caption: chain.dialCaption(index: index, in: timers),
+      note: chain.note(after: index, in: timers), kind: kind, pixelSide: pixelSide)
   }
 
-  package func dials(at instant: Date) -> [any DialFace] { shown(at: instant).map(countdownDial) }
+  /// Timer `index`'s dial: its face (`face`, or the terminal's) and its countdown as it now
+  /// runs, paused with the set (unless anchored).
+  package func countdownDial(_ index: Int, face: CountdownFace? = nil) -> CountdownDial {
+    CountdownDial(face: face ?? faces[index], countdown: timers.timers[index].countdown, pausedAt: timers.pausedAt(timer: index))
+  }
+
+  package func dials(at instant: Date, pixelSide: Int?) -> [any DialFace] {
+    shown(at: instant).map { index in
+      countdownDial(index, face: pixelSide.map { Self.face(index: index, of: timers, chain: chain, kind: kind, pixelSide: $0) })
+    }
+  }
 
   package mutating func frame(at now: Date, size: TerminalSize) -> TextFrame {
     let shown = shown(at: now)
     if layout == nil || layout?.size != size || layout?.shown != shown {
       let hasHelpLine = size.rows >= 12
-      let dials = shown.map { TextDial(still: faces[$0].scene(remaining: .zero)) }
+      let dials = shown.map { TextDial(still: faces[$0].scene(remaining: .zero), numeralsMinimumRows: kind == .disc ? 10 : nil) }
       let board = TextClockBoard(
         columns: size.columns, rows: size.rows - (hasHelpLine ? 1 : 0), dials: dials, mode: mode, cellAspect: cellAspect, theme: theme)
       layout = (size, shown, board, hasHelpLine)

@@ -27,13 +27,16 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
   case nameTemplate(String, String)
   /// A `--complications` list naming an unknown complication, or one twice.
   case complications(String)
+  /// A `timer --face` that is neither `rings` nor `disc`.
+  case timerFace(String)
 
   /// The value that was rejected.
   package var value: String {
     switch self {
     case .instant(let value), .instantOutOfRange(let value), .timeZone(let value), .size(let value),
          .color(let value), .duration(let value), .byteCount(let value), .timer(let value, _), .svgID(let value), .template(let value, _, _),
-         .templateControlCharacter(let value, _), .nameTemplate(let value, _), .complications(let value):
+         .templateControlCharacter(let value, _), .nameTemplate(let value, _), .complications(let value),
+         .timerFace(let value):
       return value
     }
   }
@@ -70,6 +73,8 @@ package enum OptionValueError: Error, Equatable, CustomStringConvertible {
       return hint
     case .complications:
       return "use some of \(ComplicationListSpec.accepted), separated by commas, each once, or none"
+    case .timerFace:
+      return "use rings (the whole countdown, minutes and seconds as rings) or disc (the time left as a sector on a minute scale)"
     }
   }
 

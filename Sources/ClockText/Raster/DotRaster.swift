@@ -31,6 +31,15 @@ struct DotRaster: Sendable, Hashable {
     painted.append(y * width + x)
   }
 
+  /// Clears a dot (recorded like a painted one, so ``restorePainted(from:)`` puts it back).
+  @inline(__always)
+  mutating func erase(x: Int, y: Int) {
+    guard x >= 0, x < width, y >= 0, y < height else { return }
+    ranks[y * width + x] = 0
+    glyphs[y * width + x] = UInt8(ascii: " ")
+    painted.append(y * width + x)
+  }
+
   /// Starts a new record of painted dots (the dots themselves stay).
   mutating func forgetPainted() {
     painted.removeAll(keepingCapacity: true)

@@ -19,6 +19,10 @@ enum PartGlyphs: Sendable, Hashable {
   case needle(pivot: DialPoint)
   /// Nothing: in ASCII a second hand's counterweight or tip disc is a blot.
   case hidden
+  /// Dots taken away from what is under it: a countdown's mark in the face's colour over its
+  /// filled face (the done check mark), which would otherwise vanish into the fill, since a
+  /// cell has one ink.
+  case cutOut
 
   /// The glyphs for `part` in `mode`.
   init(_ part: ScenePart, mode: TextMode) {

@@ -44,6 +44,7 @@ struct StrokeRasterizer {
       let glyph: UInt8? = switch glyphs {
       case .dots: UInt8(ascii: ".")
       case .heavy: UInt8(ascii: "#")
+      case .cutOut: Self.cutOutGlyph
       default: nil
       }
       segment(from: viewport.dots(from), to: viewport.dots(to), width: width * viewport.radius,
@@ -136,7 +137,9 @@ struct StrokeRasterizer {
           let offset = lineX - cx
           if offset > -0.5 && offset <= 0.5 { covered = true }
         }
-        if covered { raster.plot(x: x, y: y, role: role, glyph: characterGlyph) }
+        if covered {
+          if fixedGlyph == Self.cutOutGlyph { raster.erase(x: x, y: y) } else { raster.plot(x: x, y: y, role: role, glyph: characterGlyph) }
+        }
       }
     }
   }
@@ -157,6 +160,9 @@ struct StrokeRasterizer {
       raster.plot(x: Int(x.rounded(.down)), y: Int(y.rounded(.down)), role: role, glyph: Self.asciiNeedleGlyph)
     }
   }
+
+  /// Stands for ``PartGlyphs/cutOut`` as a segment's fixed glyph: its dots are erased.
+  static let cutOutGlyph: UInt8 = 0
 
   /// The ASCII second hand's character.
   static let asciiNeedleGlyph = UInt8(ascii: "*")

@@ -34,9 +34,10 @@ struct RoleStyles: Sendable {
     finishedLabel = TextStyle(foreground: TerminalColor(theme.color(for: .finished), over: theme.backdrop), bold: true)
   }
 
-  /// The label line's style when its last text has `role`.
+  /// The label line's style when its last text has `role`: a readout in the finished colour,
+  /// or in the face's (written over a finished countdown's filled face), is the finished one.
   func label(_ role: SceneRole) -> TextStyle {
-    role == .finished ? finishedLabel : label
+    role == .finished || role == .face ? finishedLabel : label
   }
 
   /// The style of a cell showing `role` (nil: nothing drawn).

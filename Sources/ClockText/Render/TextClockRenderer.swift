@@ -165,7 +165,9 @@ public struct TextClockRenderer: Sendable {
         }
       default:
         let glyphs = PartGlyphs(layer.part, mode: viewport.mode)
-        painted += layer.elements.lazy.map { TextStroke(element: $0, glyphs: glyphs) }
+        painted += layer.elements.lazy.map { element in
+          TextStroke(element: element, glyphs: layer.part == .rings && element.role == .face ? .cutOut : glyphs)
+        }
       }
     }
 

@@ -417,7 +417,7 @@ _aclock_timer() {
     repeating_flags=()
     non_repeating_flags=(--no-bell --hold --notify --chain --invert --ascii --blocks --braille --once --version -h --help)
     repeating_options=(--label)
-    non_repeating_options=(--ends --start --exec --repeat --at --timezone --tz --status --status-format --png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --style --theme --background --font --cell-aspect --rows --cols --color)
+    non_repeating_options=(--ends --start --exec --face --repeat --at --timezone --tz --status --status-format --png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --style --theme --background --font --cell-aspect --rows --cols --color)
     __aclock_offer_flags_options -1
 
     # Offer option value completions
@@ -432,6 +432,10 @@ _aclock_timer() {
         return
         ;;
     '--exec')
+        return
+        ;;
+    '--face')
+        __aclock_add_completions -W 'rings'$'\n''disc'
         return
         ;;
     '--repeat')

@@ -204,6 +204,7 @@ _aclock_stopwatch() {
 
 _aclock_timer() {
     local -i ret=1
+    local -ar ___face=('rings' 'disc')
     local -ar ___status=('text' 'json')
     local -ar ___rotate=('0' '90' '180' '270')
     local -ar ___svg_text=('text' 'outline')
@@ -222,6 +223,7 @@ _aclock_timer() {
         '--exec[Run CMD through /bin/sh -c when each timer finishes.]:cmd:'
         '--notify[Send a desktop notification (notify-send) when each timer finishes.]'
         '--chain[Run the timers one after the other, each starting when the one before finishes.]'
+        '--face[How each dial shows the time left\: rings (default), or disc, a Time-Timer-style sector on a minute scale.]:rings|disc:{__aclock_complete "${___face[@]}"}'
         '--repeat[Run the chain N times (with --chain; 1000 timers in all at most).]:n:'
         '--at[The instant to show (default\: now).]:instant:'
         '(--timezone --tz)'{--timezone,--tz}'[The time zone of local times, in values and in what is shown (default\: local).]:zone:{__aclock_custom_complete ---completion timer -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
