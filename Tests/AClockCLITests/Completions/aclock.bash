@@ -254,7 +254,7 @@ _aclock_clock() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -384,7 +384,7 @@ _aclock_stopwatch() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -489,7 +489,7 @@ _aclock_timer() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -629,7 +629,7 @@ _aclock_frames() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -770,7 +770,7 @@ _aclock_worksheet() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--font')
