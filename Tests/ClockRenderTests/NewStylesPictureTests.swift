@@ -101,4 +101,22 @@ struct NewStylesPictureTests {
     #expect(try fonts.font(typeface, bold: false).isLoadedFromFile && fonts.font(typeface, bold: true).isLoadedFromFile)
     #expect(try fonts.font(typeface, bold: false).fileFamily == typeface.family)
   }
+
+  @Test func bauhausSVGNumeralsAskForTheLightWeight() throws {
+    // fontconfig, independently: Inter Light's face is the style Light, weight 50 (= CSS 300).
+    let file = try #require(FontResolver().file(of: .weight(.light), in: "Inter"))
+    #expect(try Tool.output("fc-query", ["-f", "%{style[0]} %{weight}", file]) == "Light 50")
+    func svg(_ name: String) throws -> String {
+      let options = ClockFaceOptions(style: try #require(ClockStyle.named(name)), label: .time, pixelSide: 512)
+      let board = ClockBoard(instant: Self.instant, timeZones: [.utc], options: options)
+      let bytes = try PictureRenderer(look: options.look, variant: .light).render(board, as: .svg, side: 512, svg: SVGOptions(text: .text))
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    let bauhaus = try svg("bauhaus")
+    // Twelve numerals in the light weight; the time label in the bold face (Inter Medium).
+    #expect(bauhaus.components(separatedBy: "font-weight=\"300\">").count - 1 == 12)
+    #expect(bauhaus.components(separatedBy: "font-weight=\"bold\">").count - 1 >= 1)
+    // A regular face asks for no weight.
+    #expect(!(try svg("classic")).contains("font-weight=\"3"))
+  }
 }

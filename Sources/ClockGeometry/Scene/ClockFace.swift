@@ -217,7 +217,7 @@ public struct ClockFace: Sendable {
     if layout.rimWidth > 0 {
       elements.append(.rim, .ring(center: .center, radius: 1 - layout.rimWidth / 2, width: layout.rimWidth, role: .rim))
     }
-    elements.append(.rim, layout.rails)
+    elements.append(.minorTicks, layout.rails)
     let hourTickAngles = Set(layout.hourTicks.map(\.angle))
     let sharesTrack = layout.kind == .twelveHour
     for tick in layout.minuteTicks where !(sharesTrack && hourTickAngles.contains(tick.angle)) {
