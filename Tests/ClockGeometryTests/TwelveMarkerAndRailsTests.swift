@@ -56,6 +56,20 @@ struct TwelveMarkerAndRailsTests {
     #expect(abs((triangle.map(\.y).min() ?? 0) + mark.outerRadius) < 1e-9 && abs((triangle.map(\.y).max() ?? 0) + mark.innerRadius) < 1e-9)
   }
 
+  @Test func withoutNumeralsTheTriangleStaysInsideTheMarksAndA24HourDialDropsTheDots() throws {
+    let pilot = try #require(ClockStyle.named("pilot"))
+    var options = ClockFaceOptions(style: pilot)
+    options.numerals = .none
+    let bare = ClockFace(timeZone: .utc, options: options).layout
+    // The marks take the numerals' band: from 0.87 − 0.1 · 0.8 = 0.79; the base 0.03 inside it.
+    let mark = try #require(bare.hourTicks.first)
+    #expect(abs(mark.innerRadius - 0.79) < 1e-9)
+    #expect(abs((Self.parts(bare.twelveMarker).triangle.map(\.y).min() ?? 0) + 0.76) < 1e-9)
+    let day = ClockFace(timeZone: .utc, options: ClockFaceOptions(style: pilot, dial: .twentyFourHour)).layout
+    #expect(Self.parts(day.twelveMarker).triangle.count == 3 && Self.parts(day.twelveMarker).dots.isEmpty)
+    #expect(!day.numerals.contains { $0.hour == 24 } && day.numerals.contains { $0.hour == 12 })
+  }
+
   @Test func breguetsTrackRunsBetweenTwoRails() throws {
     let layout = try Self.layout("breguet")
     let radii = layout.rails.compactMap { element -> Double? in

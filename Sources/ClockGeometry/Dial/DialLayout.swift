@@ -100,7 +100,11 @@ public struct DialLayout: Sendable, Hashable {
     capRadius = design.cap
     twelveMarker = iconMarker
       ? Self.triangle(outer: design.hourTicks.outer, height: design.hourTicks.outer - design.hourTicks.inner, width: 1.7, dots: false, role: .hourTick)
-      : design.twelveMarker == .triangle ? Self.triangle(outer: numeralReach, height: numeralSize * 0.9, width: 1.24, dots: true, role: .numeral) : []
+      : design.twelveMarker == .triangle ? Self.triangle(
+        // Inside the hour marks when they take the numerals' band (no numerals); without its dots
+        // between a 24-hour dial's crowded 23 and 1.
+        outer: min(numeralReach, hourTrack.inner - 0.03), height: numeralSize * 0.9, width: 1.24,
+        dots: kind == .twelveHour, role: .numeral) : []
     rails = design.minuteTicks.map { ticks in
       guard design.railWidth > 0 else { return [] }
       return [ticks.inner, ticks.outer].map { SceneElement.ring(center: .center, radius: $0, width: design.railWidth, role: .minuteTick) }
