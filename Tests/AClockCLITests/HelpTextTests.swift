@@ -160,7 +160,8 @@ struct HelpTextTests {
 
       FACE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet,
-                                contrast) or a style file; see 'aclock styles'.
+                                contrast, pilot, bauhaus) or a style file; see
+                                'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -341,7 +342,8 @@ struct HelpTextTests {
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet,
-                                contrast) or a style file; see 'aclock styles'.
+                                contrast, pilot, bauhaus) or a style file; see
+                                'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -489,7 +491,8 @@ struct HelpTextTests {
 
       STYLE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet,
-                                contrast) or a style file; see 'aclock styles'.
+                                contrast, pilot, bauhaus) or a style file; see
+                                'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -764,7 +767,8 @@ struct HelpTextTests {
 
       FACE:
         --style <name|file>     A built-in style (classic, station, minimal, breguet,
-                                contrast) or a style file; see 'aclock styles'.
+                                contrast, pilot, bauhaus) or a style file; see
+                                'aclock styles'.
         --theme <theme>         The style's light or dark variant, or auto (default:
                                 light for pictures, dark in the terminal; auto: SVG
                                 and HTML follow the viewer's preference, other
@@ -1049,7 +1053,8 @@ struct HelpTextTests {
                                 hour hand and hours in red, the minute hand and
                                 minutes in blue.
         --style <name|file>     A built-in style (classic, station, minimal, breguet,
-                                contrast) or a style file; see 'aclock styles'.
+                                contrast, pilot, bauhaus) or a style file; see
+                                'aclock styles'.
         --font <family|file>    Typeface of the dial's numerals: a font file, or a
                                 family under /usr/share/fonts ('DejaVu Serif').
         --numerals <numerals>   Hour numerals: arabic, roman (IIII for four) or none

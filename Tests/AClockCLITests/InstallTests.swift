@@ -167,7 +167,7 @@ struct InstallTests {
     // What the binary links (dpkg-shlibdeps), what it opens when it draws (cairo and FreeType,
     // with dlopen: Docs/decisions/0043) and what it reads: fonts and zone files; no Swift, and
     // no libpng (cairo's dependency, not aclock's).
-    for name in ["libc6", "libcairo2", "zlib1g", "libfreetype6", "fonts-dejavu-core", "tzdata"] {
+    for name in ["libc6", "libcairo2", "zlib1g", "libfreetype6", "fonts-dejavu-core", "fonts-linuxlibertine", "tzdata"] {
       #expect(depends.contains(name), "\(name) missing from \(depends)")
     }
     // libdeflate: the PNG writer's Adler-32 and CRC-32 (Docs/decisions/0044).

@@ -4,7 +4,7 @@ import Testing
 /// `--style`, `--font` and `aclock styles`, on the built binary.
 @Suite("Styles, end to end")
 struct StylesEndToEndTests {
-  static let names = ["classic", "station", "minimal", "breguet", "contrast"]
+  static let names = ["classic", "station", "minimal", "breguet", "contrast", "pilot", "bauhaus"]
   static let moment = ["--at", "2024-06-15T10:09:37Z", "--tz", "UTC"]
 
   @Test func stylesListsEveryBuiltInWithWhatItFollows() throws {
@@ -68,7 +68,7 @@ struct StylesEndToEndTests {
   }
 
   @Test("Other bad --style and --font values", arguments: [
-    (["--style", "stati0n"], "unknown style 'stati0n': use classic, station, minimal, breguet, contrast, or a style file such as ./mine.style"),
+    (["--style", "stati0n"], "unknown style 'stati0n': use classic, station, minimal, breguet, contrast, pilot, bauhaus, or a style file such as ./mine.style"),
     (["--style", "./missing.style"], "cannot read style file './missing.style': no such file"),
     (["--style", "/"], "cannot read style file '/': it is a directory"),
     (["--font", "Nope Sans"], "The value 'Nope Sans' is invalid for '--font <family|file>': no such font family under /usr/share/fonts"),
@@ -86,7 +86,7 @@ struct StylesEndToEndTests {
   @Test func showingAnUnknownStyleIsBadUsage() throws {
     let result = try AClockProcess.run(["styles", "show", "swiss"])
     #expect(result.status == 64 && result.stdout.isEmpty)
-    #expect(result.stderr == "aclock: no built-in style 'swiss': use classic, station, minimal, breguet, contrast\n")
+    #expect(result.stderr == "aclock: no built-in style 'swiss': use classic, station, minimal, breguet, contrast, pilot, bauhaus\n")
   }
 
   @Test func aStyleFileCanComeFromAPipeAndStartFromABase() throws {

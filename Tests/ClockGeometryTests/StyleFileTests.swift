@@ -4,7 +4,7 @@ import Testing
 /// The style file format and the built-in styles written in it.
 @Suite("Style files")
 struct StyleFileTests {
-  static let names = ["classic", "station", "minimal", "breguet", "contrast"]
+  static let names = ["classic", "station", "minimal", "breguet", "contrast", "pilot", "bauhaus"]
 
   /// The error `text` gives, or nil if it parses.
   static func error(_ text: String) -> StyleFileError? {
@@ -16,7 +16,7 @@ struct StyleFileTests {
     }
   }
 
-  @Test func theBuiltInsAreTheFiveStylesInOrder() {
+  @Test func theBuiltInsAreTheSevenStylesInOrder() {
     #expect(ClockStyle.builtInNames == Self.names)
     #expect(ClockStyle.classic.name == "classic")
   }
@@ -53,11 +53,19 @@ struct StyleFileTests {
     // Braun: a yellow second hand, small numerals, no shadow.
     #expect(minimal.light.color(for: .secondHand) == RGBAColor(hex: 0xF2B200) && !minimal.shadow)
     #expect(minimal.dial.numeralSize < classic.dial.numeralSize)
-    // Breguet: Roman numerals in a serif face, moon-tipped hands.
+    // Breguet: Roman numerals in an engraved serif face, moon-tipped hands, a railed track.
     #expect(breguet.dial.numerals == .roman && breguet.hourHand.outline == .breguet)
-    #expect(breguet.typeface.family == "DejaVu Serif")
+    #expect(breguet.typeface.family == "Linux Libertine O" && breguet.dial.railWidth > 0)
+    // The pilot's watch: a triangle for 12, large bold numerals, hands and needle in the numerals' ink.
+    let pilot = try #require(ClockStyle.named("pilot"))
+    #expect(pilot.dial.twelveMarker == .triangle && pilot.dial.numeralBold && pilot.dial.numeralSize > classic.dial.numeralSize)
+    #expect(Set([SceneRole.numeral, .hourHand, .minuteHand, .secondHand].map(pilot.dark.color(for:))).count == 1)
+    // Max Bill: light numerals smaller than classic's, a red needle, a white face.
+    let bauhaus = try #require(ClockStyle.named("bauhaus"))
+    #expect(bauhaus.typeface.regular == .weight(.light) && bauhaus.dial.numeralSize < classic.dial.numeralSize)
+    #expect(bauhaus.light.color(for: .face) == RGBAColor(hex: 0xFFFFFF) && bauhaus.light.color(for: .secondHand) == RGBAColor(hex: 0xD6281C))
     // Every style has its own typeface or colours: no two are the same.
-    let all = [classic, station, minimal, breguet]
+    let all = [classic, station, minimal, breguet, pilot, bauhaus]
     for (index, style) in all.enumerated() {
       for other in all[(index + 1)...] { #expect(style != other) }
     }
@@ -118,7 +126,7 @@ struct StyleFileTests {
     ("base = classic\nshadow = maybe", "mine.style:2: 'shadow' must be yes or no; got 'maybe'"),
     ("base = classic\n[hands]", "mine.style:2: unknown section [hands]; sections: [dial], [minute-ticks], [hour-ticks], [hour-hand], [minute-hand], [second-hand], [light], [dark]"),
     ("base = classic\nname = a\nname = b", "mine.style:3: 'name' given twice (first on line 2)"),
-    ("base = swiss", "mine.style:1: unknown base style 'swiss'; built-in styles: classic, station, minimal, breguet, contrast"),
+    ("base = swiss", "mine.style:1: unknown base style 'swiss'; built-in styles: classic, station, minimal, breguet, contrast, pilot, bauhaus"),
     ("name = mine", "mine.style: missing 'about' (or give base = NAME to start from a built-in style)"),
     ("base = classic\njust words", "mine.style:2: expected key = value; got 'just words'"),
     ("base = classic\nname = a\u{1B}[2J", "mine.style:2: 'name' must be letters, digits, - or _; got 'a\\u{1b}[2J'"),

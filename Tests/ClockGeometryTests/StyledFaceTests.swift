@@ -53,7 +53,10 @@ struct StyledFaceTests {
       #expect(face.layout.numerals.isEmpty && face.layout.minuteTicks.isEmpty, "\(name) at \(side)")
       // The quarters, or every hour from 32 px on a dial whose marks are its numerals (station).
       let hours = style.dial.numerals == .none && side >= 32 ? 12 : 4
-      #expect(face.layout.hourTicks.map(\.angle.degrees) == (0..<hours).map { Double($0) * 360 / Double(hours) }, "\(name) at \(side)")
+      // A pilot's triangle takes the place of the mark at 12.
+      let marker = style.dial.twelveMarker != .none
+      #expect(face.layout.hourTicks.map(\.angle.degrees) == ((marker ? 1 : 0)..<hours).map { Double($0) * 360 / Double(hours) }, "\(name) at \(side)")
+      #expect(face.layout.twelveMarker.isEmpty == !marker, "\(name) at \(side)")
       // The rim at least a pixel (its inner edge on a pixel boundary: SizeLadderTests), the
       // hands in half pixels, at least 1.5 (a Breguet hand's stem at least 1: its moon is its weight).
       let rim = face.layout.rimWidth * pixelsPerRadius

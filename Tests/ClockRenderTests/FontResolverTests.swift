@@ -8,12 +8,15 @@ import Testing
 @Suite("Font files of a typeface's weights")
 struct FontResolverTests {
   /// The files the built-in styles named before the geometry stopped naming files (0.2.0's
-  /// style texts), written out here rather than taken from the resolver's table.
+  /// style texts; breguet's since it is set in Linux Libertine, decision 0054, and the two styles
+  /// added then), written out here rather than taken from the resolver's table.
   static let debianFiles: [(style: String, regular: String, bold: String)] = [
     ("classic", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
     ("station", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/opentype/inter/Inter-Bold.otf"),
     ("minimal", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"),
-    ("breguet", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"),
+    ("breguet", "/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf", "/usr/share/fonts/opentype/linux-libertine/LinLibertine_RB.otf"),
+    ("pilot", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/opentype/inter/Inter-Bold.otf"),
+    ("bauhaus", "/usr/share/fonts/opentype/inter/Inter-Light.otf", "/usr/share/fonts/opentype/inter/Inter-Medium.otf"),
   ]
 
   @Test("Each built-in style's weights resolve to the Debian files it named", arguments: debianFiles.map(\.style))

@@ -39,7 +39,8 @@ struct SizeLadderPictureTests {
 
   @Test("At 16–48 px the mark at 12 fills whole columns", arguments: [16, 23, 24, 32, 48])
   func quarterMarkColumnsAreSolid(side: Int) throws {
-    for name in ClockStyle.builtInNames {
+    // A pilot's icon has its triangle at 12 instead of a mark (PilotDialPictureTests).
+    for name in ClockStyle.builtInNames where ClockStyle.named(name)?.dial.twelveMarker == TwelveMarker.none {
       let (image, face) = try Self.picture(try #require(ClockStyle.named(name)), side: side)
       let tick = try #require(face.layout.hourTicks.first)
       let scale = Double(side) * 0.47, centre = Double(side) / 2

@@ -37,6 +37,14 @@ struct PartGlyphsTests {
     #expect(Self.ink(Self.characters(still: [SceneLayer(.majorTicks, [Self.stroke(.hourTick)])])).contains("-"))
   }
 
+  @Test func aRingAmongTheMinorTicksIsADottedHairline() {
+    // Breguet's rails: fine rings drawn with the minute track, in its colour.
+    let rail = SceneElement.ring(center: .center, radius: 0.8, width: 0.004, role: .minuteTick)
+    #expect(Self.ink(Self.characters(still: [SceneLayer(.minorTicks, [rail])])) == ["."])
+    // The same ring as a rim is a solid line of characters that follow it.
+    #expect(Self.ink(Self.characters(still: [SceneLayer(.rim, [rail])])).isSuperset(of: ["|", "-"]))
+  }
+
   @Test func theHourHandIsHeavyWhateverItsColour() {
     let hand = SceneLayer(.hand(SceneHand(.hour, angle: DialAngle(degrees: 90))), [Self.stroke(.minuteHand)])
     #expect(Self.ink(Self.characters(moving: [hand])) == ["#"])

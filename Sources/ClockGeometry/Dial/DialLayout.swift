@@ -38,6 +38,11 @@ public struct DialLayout: Sendable, Hashable {
   public let secondHand: HandShape
   /// The radius of the cap over the hands' pivot.
   public let capRadius: Double
+  /// What marks 12 instead of its numeral (a pilot's triangle and two dots, in the numerals'
+  /// ink): empty for ``TwelveMarker/none``.
+  public let twelveMarker: [SceneElement]
+  /// The minute track's two rails, thin rings at its inner and outer radii (empty for none).
+  public let rails: [SceneElement]
 
   /// The layout of `style`'s dial with `kind` hours and `numerals`.
   public init(kind: DialKind = .twelveHour, numerals numeralStyle: NumeralStyle = .arabic, style: ClockStyle = .classic) {
@@ -70,7 +75,10 @@ public struct DialLayout: Sendable, Hashable {
       numeralSize *= numeralStyle == .roman ? 0.7 : 0.68
       numeralReach = min(numeralReach, hourTrack.inner - 0.03)
     }
-    let shownHours = design.quarterMarksOnly ? Array(stride(from: 0, to: hours, by: hours / 4)) : Array(0..<hours)
+    // An icon's triangle stands in for its mark at 12 (no numerals to take the place of).
+    let iconMarker = style.form == .icon && design.twelveMarker != .none
+    let shownHours = (design.quarterMarksOnly ? Array(stride(from: 0, to: hours, by: hours / 4)) : Array(0..<hours))
+      .filter { !iconMarker || $0 != 0 }
     hourTicks = shownHours.map { index in
       DialTick(angle: DialAngle(degrees: Double(index) * hourStep), innerRadius: hourTrack.inner, outerRadius: hourTrack.outer, width: hourTrack.width)
     }
@@ -81,7 +89,7 @@ public struct DialLayout: Sendable, Hashable {
     let numberedHours = style.form == .small ? Array(stride(from: hours / 4, through: hours, by: hours / 4))
       : kind == .twentyFourHour && numeralStyle == .roman ? Array(stride(from: 2, through: 24, by: 2)) : Array(1...hours)
     numerals = numberedHours.compactMap { hour in
-      guard let text = numeralStyle.text(forHour: hour) else { return nil }
+      guard design.twelveMarker == .none || hour != hours, let text = numeralStyle.text(forHour: hour) else { return nil }
       let angle = DialAngle(degrees: Double(hour) * hourStep)
       return DialNumeral(hour: hour, text: text, angle: angle, reach: numeralReach, fontSize: numeralSize)
     }
@@ -90,6 +98,34 @@ public struct DialLayout: Sendable, Hashable {
     minuteHand = style.minuteHand.shape
     secondHand = style.secondHand.shape
     capRadius = design.cap
+    twelveMarker = iconMarker
+      ? Self.triangle(outer: design.hourTicks.outer, height: design.hourTicks.outer - design.hourTicks.inner, width: 1.7, dots: false, role: .hourTick)
+      : design.twelveMarker == .triangle ? Self.triangle(
+        // Inside the hour marks when they take the numerals' band (no numerals); without its dots
+        // between a 24-hour dial's crowded 23 and 1.
+        outer: min(numeralReach, hourTrack.inner - 0.03), height: numeralSize * 0.9, width: 1.24,
+        dots: kind == .twelveHour, role: .numeral) : []
+    rails = design.minuteTicks.map { ticks in
+      guard design.railWidth > 0 else { return [] }
+      return [ticks.inner, ticks.outer].map { SceneElement.ring(center: .center, radius: $0, width: design.railWidth, role: .minuteTick) }
+    } ?? []
+  }
+
+  /// A pilot's triangle at 12, pointing at the centre: its base `outer` from the centre, its
+  /// apex `height` nearer (a numeral's cap height, so it weighs what the numerals do), its base
+  /// `width` times its height; with `dots`, a dot each side of its base. An icon's, standing in
+  /// for its mark at 12, is flatter, so that it still reads as a triangle at 16 px, and takes the
+  /// marks' toned ink (`role`), so that the hands stay the strongest.
+  static func triangle(outer: Double, height: Double, width: Double, dots: Bool, role: SceneRole) -> [SceneElement] {
+    let half = height * width / 2
+    var marker: [SceneElement] = [.polygon(
+      [DialPoint(x: -half, y: -outer), DialPoint(x: half, y: -outer), DialPoint(x: 0, y: -(outer - height))], role: role)]
+    if dots {
+      let radius = height * 0.14
+      let x = half + radius * 2.4
+      marker += [-x, x].map { SceneElement.disc(center: DialPoint(x: $0, y: -(outer - radius)), radius: radius, role: role) }
+    }
+    return marker
   }
 
   /// The direction of the hour hand on this dial: ``HandAngles/hour`` on a 12-hour dial,

@@ -240,6 +240,7 @@ public struct ClockFace: Sendable {
     if layout.rimWidth > 0 {
       elements.append(.rim, .ring(center: .center, radius: 1 - layout.rimWidth / 2, width: layout.rimWidth, role: .rim))
     }
+    elements.append(.minorTicks, layout.rails)
     let hourTickAngles = Set(layout.hourTicks.map(\.angle))
     let sharesTrack = layout.kind == .twelveHour
     for tick in layout.minuteTicks where !(sharesTrack && hourTickAngles.contains(tick.angle)) {
@@ -248,6 +249,7 @@ public struct ClockFace: Sendable {
     for tick in layout.hourTicks {
       elements.append(.majorTicks, .segment(from: tick.innerPoint, to: tick.outerPoint, width: tick.width, roundCaps: false, role: .hourTick))
     }
+    elements.append(.numerals, layout.twelveMarker)
     for numeral in layout.numerals {
       elements.append(.numerals, .radialText(
         numeral.text, angle: numeral.angle, reach: numeral.reach, size: numeral.fontSize, bold: layout.numeralsBold, role: .numeral))

@@ -51,7 +51,7 @@ struct LabelPlacement: Sendable {
     boundary = ticks.map(\.innerRadius).min() ?? (1 - layout.rimWidth)
     obstacles = layout.numerals.map {
       Self.numeralInk($0.text, angle: $0.angle, reach: $0.reach, size: $0.fontSize, bold: layout.numeralsBold)
-    }
+    } + layout.twelveMarker.compactMap(InkShape.init)
   }
 
   /// A placement inside `boundary`, clear of `obstacles`, with labels beside the vertical axis

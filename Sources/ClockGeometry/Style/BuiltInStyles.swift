@@ -23,8 +23,195 @@ enum BuiltInStyles {
 
   private static let files: [(name: String, text: String)] = [
     ("classic", classicFile), ("station", stationFile), ("minimal", minimalFile), ("breguet", breguetFile),
-    ("contrast", contrastFile),
+    ("contrast", contrastFile), ("pilot", pilotFile), ("bauhaus", bauhausFile),
   ]
+
+  private static let pilotFile = """
+    # aclock style file. Numbers are in dial radii: the face's radius is 1.
+    # After the German observation (Flieger) watches of the 1940s, type A: a matte black dial,
+    # a triangle between two dots at 12 instead of the numeral, large bold Arabic numerals, an
+    # outer minute track of fine strokes, sword hands and a thin second hand in the numerals'
+    # off-white, no date. Dark is the original; light is its negative.
+    name = pilot
+    about = after the 1940s pilot's (Flieger) watch: triangle and dots at 12, large bold numerals, sword hands
+    font-family = Inter
+    font-regular = regular
+    font-bold = bold
+    shadow = no
+    second-hand-turn = 60
+    minute-hand-motion = gliding
+
+    [dial]
+    rim = 0.025
+    cap = 0.04
+    numerals = arabic
+    numeral-reach = 0.83
+    numeral-size = 0.2
+    numeral-weight = bold
+    # none, or triangle: a triangle between two dots at 12, no numeral 12.
+    twelve-marker = triangle
+
+    [minute-ticks]
+    show = yes
+    inner = 0.9
+    outer = 0.97
+    width = 0.011
+
+    [hour-ticks]
+    inner = 0.87
+    outer = 0.97
+    width = 0.028
+
+    [hour-hand]
+    outline = tapered
+    length = 0.52
+    tail = 0.1
+    width = 0.075
+    tip-width = 0.018
+    counterweight = 0
+    tip-disc = 0
+
+    [minute-hand]
+    outline = tapered
+    length = 0.92
+    tail = 0.12
+    width = 0.058
+    tip-width = 0.012
+    counterweight = 0
+    tip-disc = 0
+
+    [second-hand]
+    outline = line
+    length = 0.9
+    tail = 0.2
+    width = 0.011
+    tip-width = 0.011
+    counterweight = 0
+    tip-disc = 0
+
+    [light]
+    backdrop = #D9D6CF
+    face = #F2EFE6
+    rim = #2E2E2E
+    track = #DAD7CE
+    minute-tick = #1A1A1A
+    hour-tick = #141414
+    numeral = #141414
+    label = #4A4A4A
+    shadow = #00000033
+    hour-hand = #141414
+    minute-hand = #141414
+    second-hand = #141414
+    finished = #1E7A46
+
+    [dark]
+    backdrop = #050505
+    face = #141414
+    rim = #3C3C3C
+    track = #2A2A2A
+    minute-tick = #D8D4C8
+    hour-tick = #EEEADF
+    numeral = #EEEADF
+    label = #B5B1A6
+    shadow = #00000080
+    hour-hand = #EEEADF
+    minute-hand = #EEEADF
+    second-hand = #EEEADF
+    finished = #3DD17A
+
+    """
+
+  private static let bauhausFile = """
+    # aclock style file. Numbers are in dial radii: the face's radius is 1.
+    # After Max Bill's Bauhaus-school wall clocks and watches (1956–1962): sixty fine minute
+    # strokes, small thin Arabic numerals inside them, slim hands narrowing to fine points, a
+    # thin red second hand, and a great deal of white.
+    name = bauhaus
+    about = after Max Bill's 1950s clocks: sixty fine strokes, small thin numerals inside, slim pointed hands
+    font-family = Inter
+    font-regular = light
+    font-bold = medium
+    shadow = no
+    second-hand-turn = 60
+    minute-hand-motion = gliding
+
+    [dial]
+    rim = 0.008
+    cap = 0.024
+    numerals = arabic
+    numeral-reach = 0.8
+    numeral-size = 0.1
+    numeral-weight = regular
+
+    [minute-ticks]
+    show = yes
+    inner = 0.9
+    outer = 0.965
+    width = 0.008
+
+    [hour-ticks]
+    inner = 0.875
+    outer = 0.965
+    width = 0.0125
+
+    [hour-hand]
+    outline = tapered
+    length = 0.52
+    tail = 0.06
+    width = 0.034
+    tip-width = 0.007
+    counterweight = 0
+    tip-disc = 0
+
+    [minute-hand]
+    outline = tapered
+    length = 0.92
+    tail = 0.06
+    width = 0.027
+    tip-width = 0.005
+    counterweight = 0
+    tip-disc = 0
+
+    [second-hand]
+    outline = line
+    length = 0.88
+    tail = 0.17
+    width = 0.0075
+    tip-width = 0.0075
+    counterweight = 0
+    tip-disc = 0
+
+    [light]
+    backdrop = #E4E4E1
+    face = #FFFFFF
+    rim = #CFCFCB
+    track = #ECECEA
+    minute-tick = #3C3C3C
+    hour-tick = #1E1E1E
+    numeral = #262626
+    label = #6E6E6E
+    shadow = #00000029
+    hour-hand = #1E1E1E
+    minute-hand = #1E1E1E
+    second-hand = #D6281C
+    finished = #2E8B4A
+
+    [dark]
+    backdrop = #080808
+    face = #161616
+    rim = #333333
+    track = #262626
+    minute-tick = #A8A8A8
+    hour-tick = #EDEDED
+    numeral = #E6E6E6
+    label = #9A9A9A
+    shadow = #00000080
+    hour-hand = #F0F0F0
+    minute-hand = #F0F0F0
+    second-hand = #FF4A3D
+    finished = #5CC26A
+
+    """
 
   private static let contrastFile = """
     # aclock style file. Numbers are in dial radii: the face's radius is 1.
@@ -402,11 +589,12 @@ enum BuiltInStyles {
 
   private static let breguetFile = """
     # aclock style file. Numbers are in dial radii: the face's radius is 1.
-    # After Breguet's pocket watches: a cream dial with a fine railway minute track, serif Roman
-    # numerals, and blued steel hands with hollow "moon" tips (dark: gold on midnight blue).
+    # After Breguet's pocket watches: a cream dial with a railway minute track (fine strokes
+    # between two rails), Roman numerals in an engraved serif (Linux Libertine), and blued steel
+    # hands with hollow "moon" tips (dark: gold on midnight blue).
     name = breguet
-    about = after Breguet's watches: serif Roman numerals, railway track, blued moon-tipped hands on cream
-    font-family = DejaVu Serif
+    about = after Breguet's watches: engraved Roman numerals, railway track with rails, blued moon-tipped hands on cream
+    font-family = Linux Libertine O
     font-regular = regular
     font-bold = bold
     shadow = yes
@@ -418,7 +606,7 @@ enum BuiltInStyles {
     cap = 0.04
     numerals = roman
     numeral-reach = 0.83
-    numeral-size = 0.14
+    numeral-size = 0.155
     numeral-weight = regular
 
     [minute-ticks]
@@ -426,6 +614,8 @@ enum BuiltInStyles {
     inner = 0.875
     outer = 0.93
     width = 0.006
+    # The width of two rails at inner and outer that the strokes run between (0 for none).
+    rails = 0.004
 
     [hour-ticks]
     inner = 0.875

@@ -35,6 +35,11 @@ public struct DialDesign: Sendable, Hashable {
   public var numeralBold: Bool
   /// The radius of the cap over the pivot.
   public var cap: Double
+  /// What marks 12 o'clock in place of its numeral (``TwelveMarker/none``: the numeral).
+  public var twelveMarker: TwelveMarker = .none
+  /// The width of two rails, thin circles at the minute track's inner and outer radii that its
+  /// strokes run between (a railway track); 0 for none, or without a minute track.
+  public var railWidth = 0.0
   /// Whether only the quarters' hour marks are drawn: an icon's four strong marks (twelve blur
   /// together at 16 px), unless its marks are all the dial has (see `ClockStyle.icon(side:)`).
   var quarterMarksOnly = false

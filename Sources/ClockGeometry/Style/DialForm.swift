@@ -6,8 +6,9 @@
 /// - ``small`` (from 72 px to under ``fullFrom(for:)``): numerals at the quarters only (or
 ///   none), no minute track, heavier marks and hands.
 /// - ``full``: the style as designed, from the side where its own numerals are
-///   ``leastNumeralPixels`` high (em): 98 px for contrast's large ones, 138 for classic, 168
-///   for breguet, 196 for minimal's small ones; 160 for a style without numerals.
+///   ``leastNumeralPixels`` high (em): 98 px for contrast's large ones, 118 for pilot, 138 for
+///   classic, 151 for breguet, 196 for minimal's small ones, 235 for bauhaus's smaller ones; 160
+///   for a style without numerals.
 ///
 /// A picture without a known side (`pixelSide` nil: a terminal, a PDF page) is drawn ``full``.
 ///

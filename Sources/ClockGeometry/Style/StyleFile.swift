@@ -26,8 +26,8 @@ enum StyleFile {
   /// holds the style-wide keys.
   static let schema: [(section: String, keys: [String])] = [
     ("", ["name", "about", "base", "font-family", "font-regular", "font-bold", "shadow", "second-hand-turn", "minute-hand-motion", "complications"]),
-    ("dial", ["rim", "cap", "numerals", "numeral-reach", "numeral-size", "numeral-weight"]),
-    ("minute-ticks", ["show", "inner", "outer", "width"]),
+    ("dial", ["rim", "cap", "numerals", "numeral-reach", "numeral-size", "numeral-weight", "twelve-marker"]),
+    ("minute-ticks", ["show", "inner", "outer", "width", "rails"]),
     ("hour-ticks", ["inner", "outer", "width"]),
     ("hour-hand", handKeys),
     ("minute-hand", handKeys),
@@ -71,12 +71,18 @@ enum StyleFile {
     if !style.complications.isEmpty {
       top.append("complications = " + style.complications.map(\.rawValue).joined(separator: " "))
     }
+    // The look primitives added later are written only when not their default, so that files
+    // written before them read, and are written back, as they were.
+    let twelveMarker = dial.twelveMarker == .none ? [] : ["twelve-marker = \(dial.twelveMarker.rawValue)"]
+    let rails = dial.railWidth == 0 ? [] : ["rails = \(number(dial.railWidth))"]
     let lines: [String] = top + [
       "[dial]", "rim = \(number(dial.rim))", "cap = \(number(dial.cap))", "numerals = \(dial.numerals.rawValue)",
       "numeral-reach = \(number(dial.numeralReach))", "numeral-size = \(number(dial.numeralSize))",
       "numeral-weight = \(dial.numeralBold ? "bold" : "regular")",
+    ] + twelveMarker + [
       "[minute-ticks]", "show = \(dial.minuteTicks == nil ? "no" : "yes")", "inner = \(number(minuteTicks.inner))",
       "outer = \(number(minuteTicks.outer))", "width = \(number(minuteTicks.width))",
+    ] + rails + [
       "[hour-ticks]", "inner = \(number(dial.hourTicks.inner))", "outer = \(number(dial.hourTicks.outer))",
       "width = \(number(dial.hourTicks.width))",
       "[hour-hand]",
@@ -347,9 +353,12 @@ private struct Reader {
     // A base without a minute track still offers one to turn on (show = yes).
     let baseMinuteTicks = base?.dial.minuteTicks ?? base.map { _ in DialDesign.Ticks(inner: 0.9, outer: 0.95, width: 0.01) }
     let minuteTicks = try ticks("minute-ticks", base: baseMinuteTicks)
-    let dial = DialDesign(
+    var dial = DialDesign(
       rim: rim, minuteTicks: minuteTicksShown ? minuteTicks : nil, hourTicks: try ticks("hour-ticks", base: base?.dial.hourTicks),
       numerals: numerals, numeralReach: numeralReach, numeralSize: numeralSize, numeralBold: numeralWeight == .bold, cap: cap)
+    // The newer keys default to none when a file without base leaves them out.
+    dial.twelveMarker = try choice("dial.twelve-marker", base: base?.dial.twelveMarker ?? TwelveMarker.none)
+    dial.railWidth = try number("minute-ticks.rails", base: base?.dial.railWidth ?? 0, in: 0...0.05)
     var style = ClockStyle(
       name: name,
       about: about,

@@ -35,6 +35,8 @@ public struct Typeface: Sendable, Hashable {
 
   /// A font weight, by the name a style file gives it.
   public enum Weight: String, Sendable, Hashable, CaseIterable {
+    /// 300, for fine numerals.
+    case light
     /// 400, the body text weight.
     case regular
     /// 500.

@@ -31,6 +31,8 @@ package final class CairoFont {
   package let problem: String?
   /// The family name the font file gives itself (`DejaVu Sans`), when it was loaded.
   package let fileFamily: String?
+  /// The style name the font file gives its face (`Light`, `Bold`), when it was loaded.
+  package let fileStyle: String?
   private let path: String
 
   /// Opens the font at `path`; if there is no file (or no path: none was found), remembers
@@ -42,6 +44,7 @@ package final class CairoFont {
     guard let path else {
       face = nil
       fileFamily = nil
+      fileStyle = nil
       problem = nil
       return
     }
@@ -49,10 +52,12 @@ package final class CairoFont {
       let loaded = Self.loadFace(from: try InputFile(path: path))
       face = loaded?.face
       fileFamily = loaded?.family
+      fileStyle = loaded?.style
       problem = loaded == nil ? "is not a font FreeType can read" : nil
     } catch {
       face = nil
       fileFamily = nil
+      fileStyle = nil
       problem = error == .missing ? nil : "cannot be read: \(error)"
     }
   }
@@ -78,7 +83,7 @@ package final class CairoFont {
     }
   }
 
-  private static func loadFace(from file: borrowing InputFile) -> (face: OpaquePointer, family: String?)? {
+  private static func loadFace(from file: borrowing InputFile) -> (face: OpaquePointer, family: String?, style: String?)? {
     guard file.size > 0 else { return nil }
     // Mapped as FreeType maps a file it opens itself; the mapping lives as long as the face.
     guard let mapping = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapping != MAP_FAILED else {
@@ -86,7 +91,7 @@ package final class CairoFont {
     }
     let owner = FreeTypeOwner(mapping: mapping, length: file.size)
     // Kept alive to the end: releasing the owner unmaps what FreeType reads.
-    return withExtendedLifetime(owner) { () -> (face: OpaquePointer, family: String?)? in
+    return withExtendedLifetime(owner) { () -> (face: OpaquePointer, family: String?, style: String?)? in
       var library: FT_Library?
       guard FT_Init_FreeType(&library) == 0, let library else { return nil }
       owner.library = library
@@ -95,8 +100,10 @@ package final class CairoFont {
       // outlives the face: the owner unmaps it after FT_Done_FreeType, which frees the face.
       let bytes = mapping.bindMemory(to: FT_Byte.self, capacity: file.size)
       guard FT_New_Memory_Face(library, bytes, FT_Long(file.size), 0, &ftFace) == 0, let ftFace else { return nil }
-      // Sound: FreeType keeps the family name for the face's life, and it is copied here.
+      // Sound: FreeType keeps the family and style names for the face's life, and they are
+      // copied here.
       let family = ftFace.pointee.family_name.map { String(cString: $0) }
+      let style = ftFace.pointee.style_name.map { String(cString: $0) }
       guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0) else { return nil }
       // cairo may keep the face after we drop it (its font caches), so FreeType and the
       // mapping are released when cairo destroys the face, not in our deinit.
@@ -112,7 +119,7 @@ package final class CairoFont {
         Unmanaged<FreeTypeOwner>.fromOpaque(retained).release()
         return nil
       }
-      return (face, family)
+      return (face, family, style)
     }
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// `semibold`); the renderer finds the files here, so the geometry never holds a path.
 ///
 /// A weight of the families aclock's styles use is first the file Debian's package installs
-/// (fonts-dejavu-core, fonts-inter): one `stat`, no walk of the directory. Otherwise the
+/// (fonts-dejavu-core, fonts-inter, fonts-linuxlibertine): one `stat`, no walk of the directory. Otherwise the
 /// directory is searched by name (`Inter` semibold is `Inter-SemiBold.otf` anywhere under it).
 /// Found nowhere, a known family still gets its Debian file's path, as the styles named it
 /// before the renderer resolved them: drawing it then asks fontconfig for the family, and
@@ -18,13 +18,19 @@ package struct FontResolver: Sendable {
   /// Where fonts are looked for.
   package static let fontDirectory = "/usr/share/fonts"
 
-  /// The files Debian's fonts-dejavu-core and fonts-inter install, under ``fontDirectory``.
+  /// The files Debian's fonts-dejavu-core, fonts-inter and fonts-linuxlibertine install, under
+  /// ``fontDirectory``.
   static let debianFiles: [String: [Typeface.Weight: String]] = [
     "DejaVu Sans": [.regular: "truetype/dejavu/DejaVuSans.ttf", .bold: "truetype/dejavu/DejaVuSans-Bold.ttf"],
     "DejaVu Serif": [.regular: "truetype/dejavu/DejaVuSerif.ttf", .bold: "truetype/dejavu/DejaVuSerif-Bold.ttf"],
     "Inter": [
-      .regular: "opentype/inter/Inter-Regular.otf", .medium: "opentype/inter/Inter-Medium.otf",
+      .light: "opentype/inter/Inter-Light.otf", .regular: "opentype/inter/Inter-Regular.otf", .medium: "opentype/inter/Inter-Medium.otf",
       .semibold: "opentype/inter/Inter-SemiBold.otf", .bold: "opentype/inter/Inter-Bold.otf",
+    ],
+    // Libertine's files are named by letters, not weights (R regular, RZ semibold, RB bold).
+    "Linux Libertine O": [
+      .regular: "opentype/linux-libertine/LinLibertine_R.otf", .semibold: "opentype/linux-libertine/LinLibertine_RZ.otf",
+      .bold: "opentype/linux-libertine/LinLibertine_RB.otf",
     ],
   ]
 
@@ -62,6 +68,7 @@ package struct FontResolver: Sendable {
     let stem = family.replacing(" ", with: "")
     guard !stem.isEmpty else { return nil }
     let suffixes = switch weight {
+    case .light: ["-Light"]
     case .regular: ["", "-Regular", "-Book"]
     case .medium: ["-Medium"]
     case .semibold: ["-SemiBold"]

@@ -140,9 +140,13 @@ enum SVGStyleSheet {
     }
     quoted += "\""
     let lowered = family.lowercased()
-    let generic = lowered.contains("mono") ? "monospace" : lowered.contains("serif") && !lowered.contains("sans") ? "serif" : "sans-serif"
+    let serif = lowered.contains("serif") && !lowered.contains("sans") || serifFamilies.contains(family)
+    let generic = lowered.contains("mono") ? "monospace" : serif ? "serif" : "sans-serif"
     return quoted + "," + (fallbacks[family].map { $0 + "," } ?? "") + generic
   }
+
+  /// Serif families whose names do not say so.
+  static let serifFamilies: Set<String> = ["Linux Libertine O"]
 
   /// Families whose widths come close to each built-in typeface's, tried before the generic
   /// family on systems without it: DejaVu descends from Bitstream Vera, whose widths Verdana's
@@ -152,5 +156,6 @@ enum SVGStyleSheet {
     "DejaVu Serif": "\"Bitstream Vera Serif\",Georgia",
     "DejaVu Sans Mono": "\"Bitstream Vera Sans Mono\",Menlo,Consolas",
     "Inter": "\"Helvetica Neue\",Helvetica,Arial",
+    "Linux Libertine O": "\"Linux Libertine\",\"Libertinus Serif\",Georgia",
   ]
 }

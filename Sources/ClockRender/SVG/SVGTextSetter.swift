@@ -36,6 +36,19 @@ final class SVGTextSetter {
     outlines = try CairoContext(surface: try CairoSurface.image(width: 1, height: 1))
   }
 
+  /// The CSS weight of a font file's face named `style` (`Light` → 300), when it is not the
+  /// regular 400; nil for a regular, bold or unknown style.
+  static func cssWeight(ofStyle style: String?) -> Int? {
+    switch style?.lowercased().replacing(" ", with: "") {
+    case "thin": 100
+    case "extralight": 200
+    case "light": 300
+    case "medium": 500
+    case "semibold": 600
+    default: nil
+    }
+  }
+
   /// The family name to give CSS: the font file's own, else the typeface's.
   func fontFamily() -> String {
     (try? fonts.font(typeface, bold: false).fileFamily) ?? typeface.family
@@ -96,7 +109,15 @@ final class SVGTextSetter {
       buffer.append(origin.y.rounded())
       buffer.append("\" font-size=\"")
       buffer.append(pixelSize)
-      buffer.append(bold ? "\" font-weight=\"bold\">" : "\">")
+      if bold {
+        buffer.append("\" font-weight=\"bold\">")
+      } else if let weight = Self.cssWeight(ofStyle: font.fileStyle) {
+        // A regular face that is not 400 (bauhaus's Inter Light): a viewer with the family
+        // then picks the same weight.
+        buffer.append("\" font-weight=\"\(weight)\">")
+      } else {
+        buffer.append("\">")
+      }
       buffer.appendEscaped(text)
       buffer.append("</text>")
     case .outline:

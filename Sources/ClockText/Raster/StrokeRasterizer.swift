@@ -49,7 +49,8 @@ struct StrokeRasterizer {
       }
       segment(from: viewport.dots(from), to: viewport.dots(to), width: width * viewport.radius,
               roundCaps: roundCaps, role: role, fixedGlyph: glyph, on: &raster)
-    case (.ring(let center, let radius, _, let role), .dottedHairline):
+    case (.ring(let center, let radius, _, let role), .dottedHairline), (.ring(let center, let radius, _, let role), .dots):
+      // A fine ring (a countdown's track, a railway track's rails) as a hairline of dots.
       arc(center: center, radius: radius, width: 0, start: DialAngle(degrees: 0), sweep: 360, role: role,
           fixedGlyph: UInt8(ascii: "."), on: &raster)
     case (.ring(let center, let radius, let width, let role), _):

@@ -254,7 +254,7 @@ _aclock_clock() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -384,7 +384,7 @@ _aclock_stopwatch() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -493,7 +493,7 @@ _aclock_timer() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -633,7 +633,7 @@ _aclock_frames() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--theme')
@@ -774,7 +774,7 @@ _aclock_worksheet() {
         return
         ;;
     '--style')
-        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'
+        __aclock_add_completions -W 'classic'$'\n''station'$'\n''minimal'$'\n''breguet'$'\n''contrast'$'\n''pilot'$'\n''bauhaus'
         return
         ;;
     '--font')

@@ -92,7 +92,7 @@ _aclock_clock() {
     local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
     local -ar ___dither=('none' 'ordered' 'diffusion')
     local -ar ___animate=('css' 'live')
-    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast')
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast' 'pilot' 'bauhaus')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___numerals=('arabic' 'roman' 'none')
     local -ar ___dial=('12' '24')
@@ -117,7 +117,7 @@ _aclock_clock() {
         '--html[Write one standalone HTML page of live clocks, one per zone, to this file ('\''-'\''\: standard output).]:file:'
         '--at[The instant to show (default\: now).]:instant:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion clock -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
-        '--style[A built-in style (classic, station, minimal, breguet, contrast) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--style[A built-in style (classic, station, minimal, breguet, contrast, pilot, bauhaus) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
@@ -160,7 +160,7 @@ _aclock_stopwatch() {
     local -ar ___svg_text=('text' 'outline')
     local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
     local -ar ___dither=('none' 'ordered' 'diffusion')
-    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast')
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast' 'pilot' 'bauhaus')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -182,7 +182,7 @@ _aclock_stopwatch() {
         '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
         '--invert[With a gray palette, swap ink and paper\: white on black.]'
         '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
-        '--style[A built-in style (classic, station, minimal, breguet, contrast) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--style[A built-in style (classic, station, minimal, breguet, contrast, pilot, bauhaus) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
@@ -210,7 +210,7 @@ _aclock_timer() {
     local -ar ___svg_text=('text' 'outline')
     local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
     local -ar ___dither=('none' 'ordered' 'diffusion')
-    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast')
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast' 'pilot' 'bauhaus')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -241,7 +241,7 @@ _aclock_timer() {
         '--dither[With a gray palette, for edges and shades\: none (the nearest gray, crisp; the default), ordered (a Bayer pattern, the same in every picture) or diffusion (Floyd–Steinberg, finest shades).]:mode:{__aclock_complete "${___dither[@]}"}'
         '--invert[With a gray palette, swap ink and paper\: white on black.]'
         '--max-bytes[Refuse (exit 73, writing nothing) when a file would be larger than this (90000, 90kB, 64KiB).]:bytes:'
-        '--style[A built-in style (classic, station, minimal, breguet, contrast) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--style[A built-in style (classic, station, minimal, breguet, contrast, pilot, bauhaus) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
@@ -291,7 +291,7 @@ _aclock_frames() {
     local -ar ___palette=('color' '1bit' 'gray4' 'gray16')
     local -ar ___dither=('none' 'ordered' 'diffusion')
     local -ar ___svg_text=('text' 'outline')
-    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast')
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast' 'pilot' 'bauhaus')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___numerals=('arabic' 'roman' 'none')
     local -ar ___dial=('12' '24')
@@ -317,7 +317,7 @@ _aclock_frames() {
         '--svg-text[SVG numerals and labels\: text (in the style'\''s font; the default) or outline (glyph shapes, exact without the font).]:mode:{__aclock_complete "${___svg_text[@]}"}'
         '--svg-id[Start every id of the SVG with this prefix (default\: one derived from the content).]:prefix:'
         '*'{--timezone,--tz}'[A time zone whose wall clock to show; repeat it to show several, in order (default\: local).]:zone:{__aclock_custom_complete ---completion frames -- --timezone "${current_word_index}" "$(__aclock_cursor_index_in_current_word)"}'
-        '--style[A built-in style (classic, station, minimal, breguet, contrast) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--style[A built-in style (classic, station, minimal, breguet, contrast, pilot, bauhaus) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--theme[The style'\''s light or dark variant, or auto (default\: light for pictures, dark in the terminal; auto\: SVG and HTML follow the viewer'\''s preference, other outputs the default).]:theme:{__aclock_complete "${___theme[@]}"}'
         '--background[Fill around the face\: #RRGGBB, #RRGGBBAA, a CSS name or transparent (default\: the style'\''s).]:color:'
         '--font[Typeface of numerals and labels\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
@@ -415,7 +415,7 @@ _aclock_worksheet() {
     local -ar ___words=('en-GB' 'en-US')
     local -ar ___digital=('12' '24')
     local -ar ___prompts=('digits' 'words' 'both')
-    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast')
+    local -ar ___style=('classic' 'station' 'minimal' 'breguet' 'contrast' 'pilot' 'bauhaus')
     local -ar ___numerals=('arabic' 'roman' 'none')
     local -ar arg_specs=(
         '--pdf[Write the PDF to this file ('\''-'\''\: standard output).]:file:'
@@ -429,7 +429,7 @@ _aclock_worksheet() {
         '--prompts[How the times to draw or match are given\: digits, words or both.]:prompts:{__aclock_complete "${___prompts[@]}"}'
         '--title[The title on every page, up to 60 characters (default\: '\''Telling the time\: half hours'\'' for --level half, and so on).]:text:'
         '--teaching-face[The teaching face\: minute numbers around the rim, the hour hand and hours in red, the minute hand and minutes in blue.]'
-        '--style[A built-in style (classic, station, minimal, breguet, contrast) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
+        '--style[A built-in style (classic, station, minimal, breguet, contrast, pilot, bauhaus) or a style file; see '\''aclock styles'\''.]:name|file:{__aclock_complete "${___style[@]}"}'
         '--font[Typeface of the dial'\''s numerals\: a font file, or a family under /usr/share/fonts ('\''DejaVu Serif'\'').]:family|file:'
         '--numerals[Hour numerals\: arabic, roman (IIII for four) or none (default\: the style'\''s).]:numerals:{__aclock_complete "${___numerals[@]}"}'
         '--version[Show the version.]'
