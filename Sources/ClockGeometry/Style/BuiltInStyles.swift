@@ -107,7 +107,7 @@ enum BuiltInStyles {
     [dark]
     backdrop = #050505
     face = #141414
-    rim = #3C3C3C
+    rim = #646464
     track = #2A2A2A
     minute-tick = #D8D4C8
     hour-tick = #EEEADF
@@ -184,7 +184,7 @@ enum BuiltInStyles {
     [light]
     backdrop = #E4E4E1
     face = #FFFFFF
-    rim = #CFCFCB
+    rim = #80807E
     track = #ECECEA
     minute-tick = #3C3C3C
     hour-tick = #1E1E1E
@@ -199,7 +199,7 @@ enum BuiltInStyles {
     [dark]
     backdrop = #080808
     face = #161616
-    rim = #333333
+    rim = #656565
     track = #262626
     minute-tick = #A8A8A8
     hour-tick = #EDEDED
