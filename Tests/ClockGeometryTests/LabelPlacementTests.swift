@@ -116,7 +116,7 @@ private struct TestBox {
 @Suite("Label placement")
 struct LabelPlacementTests {
   static let utc = Zones.named("UTC")
-  static let styles = ["classic", "station", "minimal", "breguet", "contrast"]
+  static let styles = ClockStyle.builtInNames
 
   /// Every 29 s of a 12-hour day: 1,490 instants, every second, minute and hour position visited.
   static let day = (0..<1_490).map { LocalTime(Date(timeIntervalSince1970: 1_718_409_600 + Double($0 * 29)), in: utc) }

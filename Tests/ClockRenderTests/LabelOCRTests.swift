@@ -106,7 +106,7 @@ struct LabelOCRTests {
     for label in labels { #expect(label.read == label.text, "\(label.picture)") }
   }
 
-  @Test("Both labels where the hour and minute hands cover both of their own places", arguments: ["classic", "station", "minimal", "breguet", "contrast"])
+  @Test("Both labels where the hour and minute hands cover both of their own places", arguments: ClockStyle.builtInNames)
   func labelsReadBackWhereBothPlacesAreCovered(styleName: String) throws {
     let style = try #require(ClockStyle.named(styleName))
     // Local 06:00:00 and 12:30:00 (one hand up, one down: both own places covered), 00:00:00
