@@ -144,7 +144,11 @@ struct InstallTests {
     let build = try Self.make(["deb", "DEB_XZ_LEVEL=1"])
     try #require(build.status == 0, "\(build.stderr.suffix(2000))")
     // dpkg-shlibdeps once warned 12 times: of a libpng linked for nothing, an empty file name, and $ORIGIN.
-    let warnings = (build.stdout + build.stderr).split(separator: "\n").filter { $0.contains("warning:") }
+    // (SwiftPM's notes on a dependency's own files, printed whenever it plans the build again, are
+    // not the package's.)
+    let warnings = (build.stdout + build.stderr).split(separator: "\n").filter {
+      $0.contains("warning:") && !$0.contains("which are unhandled; explicitly declare them as resources")
+    }
     #expect(warnings.isEmpty, "\(warnings)")
     let version = try VersionTests.version
     let package = Self.root.appendingPathComponent("dist/aclock_\(version)_amd64.deb").path
