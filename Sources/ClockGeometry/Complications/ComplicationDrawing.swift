@@ -52,12 +52,7 @@ struct ComplicationDrawing: Sendable {
   /// the centre until it is ``numeralGap`` clear of every numeral's ink; the date and the day and
   /// night keep one distance between them, so that they stay level.
   init(layout: DialLayout) {
-    let numerals = layout.numerals.compactMap { numeral -> InkBox? in
-      guard case .box(let box) = LabelPlacement.numeralInk(
-        numeral.text, angle: numeral.angle, reach: numeral.reach, size: numeral.fontSize, bold: layout.numeralsBold)
-      else { return nil }
-      return box
-    }
+    let numerals = LabelPlacement.numeralInks(of: layout)
     func nearest(_ complications: [Complication], from designed: Double, least: Double) -> Double {
       var distance = designed
       while distance > least {

@@ -55,8 +55,8 @@ public struct ClockFace: Sendable {
   /// that their boxes stay about as wide as the time's and find a free place as often; but on a
   /// picture of known pixels never under ``leastReadoutPixels`` an em (a 256 px dial would
   /// write the date 8 px high, its digits 6), as far as the place's width allows.
-  static func readoutFont(_ label: ClockFaceOptions.Label, pixelSide: Int?) -> (size: Double, bold: Bool) {
-    let least = pixelSide.map { DialPixels(side: $0).radii(leastReadoutPixels) } ?? 0
+  static func readoutFont(_ label: ClockFaceOptions.Label, pixels: DialPixels?) -> (size: Double, bold: Bool) {
+    let least = pixels?.radii(leastReadoutPixels) ?? 0
     switch label {
     case .twelveHour: return (min(max(0.09, least), timeLabelSize), false)
     case .date: return (min(max(0.07, least), timeLabelSize), false)
@@ -93,14 +93,14 @@ public struct ClockFace: Sendable {
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
       preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07)) : nil
     let withSeconds = options.secondHand != .hidden
-    let (size, bold) = Self.readoutFont(options.label, pixelSide: options.pixelSide)
+    let pixels = options.pixelSide.map(DialPixels.init(side:))
+    let (size, bold) = Self.readoutFont(options.label, pixels: pixels)
     func fitted(_ widest: String) -> DialLabel {
       placement.fitted(DialLabel(text: widest, size: size, bold: bold, role: .label, preferred: Self.timeLabelCenter, isCaption: false), smallest: 0.07)
     }
     var readout = Self.readoutTemplate(options.label, withSeconds: withSeconds, weekday: true).map(fitted)
     // A date too long to be written readably on this picture drops its weekday.
-    if options.label == .date, let pixelSide = options.pixelSide, let full = readout,
-      full.size * DialPixels(side: pixelSide).perRadius < Self.leastReadoutPixels - 1e-9 {
+    if options.label == .date, let pixels, let full = readout, full.size * pixels.perRadius < Self.leastReadoutPixels - 1e-9 {
       readout = Self.readoutTemplate(options.label, withSeconds: withSeconds, weekday: false).map(fitted)
       readoutHasWeekday = false
     } else {

@@ -49,9 +49,12 @@ struct LabelPlacement: Sendable {
     sideGap = (hands.map(\.halfWidth).max() ?? 0) + Self.margin + 0.05
     let ticks = layout.hourTicks + layout.minuteTicks
     boundary = ticks.map(\.innerRadius).min() ?? (1 - layout.rimWidth)
-    obstacles = layout.numerals.map {
-      Self.numeralInk($0.text, angle: $0.angle, reach: $0.reach, size: $0.fontSize, bold: layout.numeralsBold)
-    } + layout.twelveMarker.compactMap(InkShape.init)
+    obstacles = Self.numeralInks(of: layout).map(InkShape.box) + layout.twelveMarker.compactMap(InkShape.init)
+  }
+
+  /// Every numeral's estimated ink on `layout`'s dial (``numeralInk(_:angle:reach:size:bold:)``).
+  static func numeralInks(of layout: DialLayout) -> [InkBox] {
+    layout.numerals.map { numeralInk($0.text, angle: $0.angle, reach: $0.reach, size: $0.fontSize, bold: layout.numeralsBold) }
   }
 
   /// A placement inside `boundary`, clear of `obstacles`, with labels beside the vertical axis
@@ -76,12 +79,12 @@ struct LabelPlacement: Sendable {
 
   /// A numeral's estimated ink where a renderer puts it (``SceneElement/radialText(_:angle:reach:size:bold:role:)``):
   /// on the ray at `angle`, its farthest point `reach` from the centre.
-  static func numeralInk(_ text: String, angle: DialAngle, reach: Double, size: Double, bold: Bool) -> InkShape {
+  static func numeralInk(_ text: String, angle: DialAngle, reach: Double, size: Double, bold: Bool) -> InkBox {
     let ink = TextInkEstimate.size(of: text, size: size, bold: bold)
     let direction = angle.point(atRadius: 1)
     let support = abs(direction.x) * ink.width / 2 + abs(direction.y) * ink.height / 2
     let center = angle.point(atRadius: max(0, reach - support))
-    return .box(InkBox(center: center, halfWidth: ink.width / 2, halfHeight: ink.height / 2))
+    return InkBox(center: center, halfWidth: ink.width / 2, halfHeight: ink.height / 2)
   }
 
   static func isClear(_ box: InkBox, of shapes: [InkShape]) -> Bool {

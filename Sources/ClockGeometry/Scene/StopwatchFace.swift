@@ -65,7 +65,7 @@ public struct StopwatchFace: Sendable {
     for second in stride(from: 5, through: 60, by: 5) {
       let angle = DialAngle(degrees: Double(second) * 6)
       elements.append(.numerals, .radialText(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold, role: .numeral))
-      obstacles.append(LabelPlacement.numeralInk(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold))
+      obstacles.append(.box(LabelPlacement.numeralInk(String(second), angle: angle, reach: 0.745, size: 0.12, bold: style.dial.numeralBold)))
     }
     placement = LabelPlacement(boundary: 0.8, obstacles: obstacles, sideGap: sweepDesign.width / 2 + LabelPlacement.margin + 0.01)
     // The sub-dial: a thin ring, a tick a minute, heavier every five.
