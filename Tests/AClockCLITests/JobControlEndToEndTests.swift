@@ -20,10 +20,13 @@ struct JobControlEndToEndTests {
   /// (the alternate screen is on) and shows `ready`. The alternate screen matters: the typed
   /// command line can itself contain `ready` (a clone's path with "12" in it), and keys sent
   /// before the clock has set the tty's modes are echoed by the shell's terminal.
-  static func launch(_ tmux: TmuxSession, _ arguments: String, ready: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// Starts aclock with `arguments` and waits until the alternate screen shows one of `ready`.
+  /// (A live clock's hands can cover a numeral for a minute: name three, which two hands cannot.)
+  static func launch(_ tmux: TmuxSession, _ arguments: String, ready: String..., sourceLocation: SourceLocation = #_sourceLocation) throws {
     try type(tmux, "'\(AClockProcess.binary.path)' \(arguments)")
     let shown = try tmux.waitFor { screen in
-      screen.joined().contains(ready) && (try? tmux.value("#{alternate_on}")) == "1"
+      let text = screen.joined()
+      return ready.contains { text.contains($0) } && (try? tmux.value("#{alternate_on}")) == "1"
     }
     #expect(shown.met, "\(shown.screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
   }

@@ -99,7 +99,8 @@ struct TerminalMannersLiveEndToEndTests {
   /// The body of ``keysTypedWithStdinElsewhereAreNotEchoedOntoTheFace()`` (as a closure it crashed the compiler).
   static func typeKeysWithStdinElsewhere(_ tmux: TmuxSession) throws {
     try JobControlEndToEndTests.startShell(tmux, columns: 80, rows: 24)
-    try JobControlEndToEndTests.launch(tmux, "--color never < /dev/null", ready: "12")
+    // Live at the wall clock's time: from 13:00 to 13:01 the minute hand covered the 12 (CI saw it).
+    try JobControlEndToEndTests.launch(tmux, "--color never < /dev/null", ready: "12", "6", "9")
     try tmux.tmux(["send-keys", "-l", "xyzzy"])
     // The terminal echoes a key as it takes it, before the clock's next second is drawn: once
     // the screen has changed, an echo would be on it. The keys cannot quit it (stdin is not the
