@@ -22,8 +22,8 @@ struct ServeOptions: ParsableCommand {
       GET /clock.png, /clock.svg, /clock.pdf and /clock.bmp take the clock's own options as \
       query parameters, by their long names without dashes: tz (repeat it for a world clock), \
       at, size (SIDE or WIDTHxHEIGHT), rotate, style (built-in names only), theme, background, \
-      font (installed families only), numerals, dial, label, complications, palette, dither, \
-      svg-text, svg-id, and the flags no-seconds, sweep, seconds, no-shadow, invert (empty or \
+      font (installed families only), numerals, dial, label, complications, gmt-zone, palette, \
+      dither, svg-text, svg-id, and the flags no-seconds, sweep, seconds, no-shadow, invert (empty or \
       true). BMP needs a \
       palette. A bad value is refused with 400 and the one line aclock would print. GET / lists \
       the endpoints with examples; GET /healthz answers ok.

@@ -57,6 +57,7 @@ package struct DatasetImage: Sendable {
       case .hour: hour = hand.angle.degrees
       case .minute: minute = hand.angle.degrees
       case .second: second = hand.angle.degrees
+      case .gmt: continue  // a second zone's hand is not the reading a dataset labels
       }
     }
     return (hour, minute, second)

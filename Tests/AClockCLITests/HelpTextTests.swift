@@ -180,9 +180,16 @@ struct HelpTextTests {
                                 under each face. (values: none, time, zone, both,
                                 date, 12h; default: none)
         --complications <list>  Complications on the dial, in pictures: some of date,
-                                day-night, moon-phase (a date window at 3, a 24-hour
-                                day-and-night dial at 9, the moon at 6), or none
+                                day-night, moon-phase, gmt (a date window at 3, a
+                                24-hour day-and-night dial at 9, the moon at 6, a
+                                second-zone hand on a 24-hour scale), or none
                                 (default: the style's).
+        --gmt-zone <zone>       The zone a second-zone (GMT) hand shows, once round a
+                                day against a 24-hour scale; adds gmt to the
+                                complications, the style's or those given (default
+                                with gmt: UTC).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72
@@ -787,9 +794,16 @@ struct HelpTextTests {
                                 under each face. (values: none, time, zone, both,
                                 date, 12h; default: none)
         --complications <list>  Complications on the dial, in pictures: some of date,
-                                day-night, moon-phase (a date window at 3, a 24-hour
-                                day-and-night dial at 9, the moon at 6), or none
+                                day-night, moon-phase, gmt (a date window at 3, a
+                                24-hour day-and-night dial at 9, the moon at 6, a
+                                second-zone hand on a 24-hour scale), or none
                                 (default: the style's).
+        --gmt-zone <zone>       The zone a second-zone (GMT) hand shows, once round a
+                                day against a 24-hour scale; adds gmt to the
+                                complications, the style's or those given (default
+                                with gmt: UTC).
+              An IANA name (Europe/Berlin), UTC, local (honours TZ), or an offset
+              (+05:45).
         --no-seconds            Leave out the second hand.
         --sweep                 Sweep the second hand smoothly instead of ticking.
         --seconds               Show the second hand on icons too (pictures under 72
@@ -1092,9 +1106,9 @@ struct HelpTextTests {
       options as query parameters, by their long names without dashes: tz (repeat it
       for a world clock), at, size (SIDE or WIDTHxHEIGHT), rotate, style (built-in
       names only), theme, background, font (installed families only), numerals, dial,
-      label, complications, palette, dither, svg-text, svg-id, and the flags
-      no-seconds, sweep, seconds, no-shadow, invert (empty or true). BMP needs a
-      palette. A bad value is refused with 400 and the one line aclock would print.
+      label, complications, gmt-zone, palette, dither, svg-text, svg-id, and the
+      flags no-seconds, sweep, seconds, no-shadow, invert (empty or true). BMP needs
+      a palette. A bad value is refused with 400 and the one line aclock would print.
       GET / lists the endpoints with examples; GET /healthz answers ok.
 
       Every picture carries Cache-Control max-age up to the next moment it changes

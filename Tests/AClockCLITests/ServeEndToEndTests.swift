@@ -22,7 +22,8 @@ struct ServeEndToEndTests {
       ("png", "tz=Europe/Paris&tz=Asia/Tokyo&size=150&label=zone", ["--tz", "Europe/Paris", "--tz", "Asia/Tokyo", "--size", "150", "--label", "zone"]),
       ("svg", "tz=America/New_York&style=station&theme=dark", ["--tz", "America/New_York", "--style", "station", "--theme", "dark"]),
       ("pdf", "tz=UTC&size=300&numerals=roman", ["--tz", "UTC", "--size", "300", "--numerals", "roman"]),
-      ("png", "tz=Europe/Paris&style=breguet&complications=moon-phase,date", ["--tz", "Europe/Paris", "--style", "breguet", "--complications", "moon-phase,date"]),
+      ("png", "tz=Europe/Paris&style=breguet&complications=moon-phase,date&gmt-zone=Asia/Kolkata",
+       ["--tz", "Europe/Paris", "--style", "breguet", "--complications", "moon-phase,date", "--gmt-zone", "Asia/Kolkata"]),
       ("bmp", "tz=UTC&size=400x240&palette=gray4&dither=ordered", ["--tz", "UTC", "--size", "400x240", "--palette", "gray4", "--dither", "ordered"]),
     ]
     for (format, query, options) in cases {
@@ -115,6 +116,7 @@ struct ServeEndToEndTests {
       ("tz=%01Bad%0Ax", ["--tz", "\u{1}Bad\nx"]),
       ("no-seconds&sweep", ["--no-seconds", "--sweep"]),
       ("complications=date,sun", ["--complications", "date,sun"]),
+      ("gmt-zone=Mars/Olympus%1B", ["--gmt-zone", "Mars/Olympus\u{1B}"]),
     ]
     for (query, options) in cases {
       let response = try CurlResponse.fetch(server.url("/clock.png?\(query)"))

@@ -82,8 +82,9 @@ struct ComplicationTests {
   }
 
   @Test func labelsKeepClearOfTheComplicationsAllDay() throws {
-    let face = Self.face([.date, .dayNight, .moonPhase])
-    let inks = Complication.allCases.map(Self.drawing.ink(of:))
+    let face = Self.face([.date, .dayNight, .moonPhase, .gmt])
+    let inks = Complication.allCases.flatMap(face.complicationDrawing.inks(of:))
+    #expect(inks.count > 3 + 12, "the second zone's marks are obstacles too")
     for step in 0..<1_440 {
       let time = LocalTime(Date(timeIntervalSince1970: 1_718_409_600 + Double(step * 30)), in: Zones.named("Asia/Tokyo"))
       for case .text(let text, let center, let size, let bold, _) in face.scene(at: time).movingElements where center != Self.drawing.dateCenter {
@@ -112,7 +113,7 @@ struct ComplicationTests {
         let support = abs(ray.x) * width / 2 + abs(ray.y) * height / 2
         let center = numeral.angle.point(atRadius: numeral.reach - support)
         for complication in Complication.allCases {
-          let box = drawing.bounds(of: complication)
+          guard let box = drawing.bounds(of: complication) else { continue }
           let dx = max(abs(box.center.x - center.x) - box.halfWidth - width / 2, 0)
           let dy = max(abs(box.center.y - center.y) - box.halfHeight - height / 2, 0)
           #expect((dx * dx + dy * dy).squareRoot() > 0, "\(styleName) \(numerals) \(numeral.text) and \(complication) at \(drawing)")
@@ -150,5 +151,102 @@ struct ComplicationTests {
     } catch {
       #expect(error.description.contains("complications") && error.description.contains("moon-phase") && error.description.contains("'date date'"), "\(error)")
     }
+  }
+
+  // MARK: The second zone
+
+  /// The second-zone hand of `face` at `iso`.
+  static func secondZoneHand(_ face: ClockFace, at iso: String) throws -> (hand: SceneHand, elements: [SceneElement]) {
+    let scene = face.scene(at: LocalTime(try date(iso), in: face.timeZone))
+    // The hand's own layer, not its shadow's.
+    let layer = try #require(scene.movingLayers.first { if case .hand(let hand) = $0.part { hand.kind == .gmt } else { false } })
+    return (try #require(layer.part.hand), Array(layer.elements))
+  }
+
+  @Test("The second zone's hand: once round a day, 24 up, in the second zone's time (hand-worked angles)")
+  func secondZoneHandReadsItsZone() throws {
+    // (instant, second zone, its wall clock then): Kolkata +05:30, New York in summer (EDT,
+    // -4) and winter (EST, -5), and UTC by default.
+    let cases: [(String, String?, Int)] = [
+      ("2024-06-15T20:09:37Z", "Asia/Kolkata", 1 * 3600 + 39 * 60 + 37),
+      ("2024-06-15T20:09:37Z", "America/New_York", 16 * 3600 + 9 * 60 + 37),
+      ("2024-01-15T20:09:37Z", "America/New_York", 15 * 3600 + 9 * 60 + 37),
+      ("2024-01-15T20:09:37Z", nil, 20 * 3600 + 9 * 60 + 37),
+    ]
+    for (iso, zone, wallSeconds) in cases {
+      var options = ClockFaceOptions(style: .classic)
+      options.complications = [.gmt]
+      if let zone { options.secondZone = Zones.named(zone) }
+      let face = ClockFace(timeZone: Zones.named("Asia/Tokyo"), options: options)
+      let (hand, elements) = try Self.secondZoneHand(face, at: iso)
+      let expected = Double(wallSeconds) / 240  // 360° in 86,400 s
+      #expect(abs(hand.angle.degrees - expected) < 1e-6, "\(iso) \(zone ?? "UTC"): \(hand.angle.degrees)° against \(expected)°")
+      #expect(hand.motion?.period == 86_400 && hand.motion?.steps == nil && abs((hand.motion?.elapsed ?? -1) - Double(wallSeconds)) < 1e-6)
+      // The arrow's tip, drawn where the angle says (clockwise from up, y down).
+      let tip = try #require(elements.compactMap { element -> DialPoint? in
+        if case .polygon(let points, .secondHand) = element, points.count == 3 { return points[1] }
+        return nil
+      }.first)
+      let drawn = (atan2(tip.x, -tip.y) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
+      #expect(abs(drawn - expected) < 1e-6, "\(iso): tip at \(drawn)°")
+    }
+  }
+
+  @Test func theSecondZonesHandGoesOverTheLabelsAndUnderTheOtherHands() throws {
+    let face = Self.face([.gmt, .date], label: .both)
+    let parts = face.scene(at: LocalTime(try Self.date("2024-06-15T20:09:37Z"), in: face.timeZone)).movingLayers.map(\.part)
+    let gmt = try #require(parts.firstIndex { $0.hand?.kind == .gmt })
+    let hour = try #require(parts.firstIndex { $0.hand?.kind == .hour })
+    let lastLabel = try #require(parts.lastIndex { $0 == .caption || $0 == .readout })
+    let lastComplication = try #require(parts.lastIndex(of: .complication))
+    #expect(lastComplication < lastLabel && lastLabel < gmt && gmt < hour, "\(parts)")
+    // Its shadow with the others', before every hand.
+    #expect(parts.contains { if case .shadow(let hand, _) = $0 { hand?.kind == .gmt } else { false } })
+  }
+
+  @Test("The 24-hour scale keeps clear of each style's numerals and of the other complications", arguments: ClockStyle.builtInNames)
+  func secondZoneScaleKeepsClear(styleName: String) throws {
+    let style = try #require(ClockStyle.named(styleName))
+    let layout = DialLayout(kind: .twelveHour, numerals: style.dial.numerals, style: style)
+    let alone = ComplicationDrawing(layout: layout, carrying: [.gmt])
+    let scale = try #require(alone.secondZone)
+    #expect(scale.radius >= SecondZoneScale.leastRadius && scale.radius <= SecondZoneScale.largestRadius, "\(styleName): \(scale.radius)")
+    // The numerals' ink estimated independently (as above): DejaVu's advances less bearings.
+    let numerals = layout.numerals.map { numeral -> InkBox in
+      let ems = numeral.text.reduce(0.0) { sum, character in sum + (character == "I" ? 0.3 : character.isNumber ? 0.6 : 0.7) }
+      let width = ems * numeral.fontSize, height = 0.73 * numeral.fontSize
+      let ray = numeral.angle.point(atRadius: 1)
+      let center = numeral.angle.point(atRadius: numeral.reach - abs(ray.x) * width / 2 - abs(ray.y) * height / 2)
+      return InkBox(center: center, halfWidth: width / 2, halfHeight: height / 2)
+    }
+    for mark in alone.secondZoneMarks {
+      for ink in mark.ink { #expect(numerals.allSatisfy { ink.distance(to: $0) > 0 }, "\(styleName): \(mark.elements)") }
+    }
+    // The triangle at 24 and at least most of the hours survive on every style; on classic,
+    // all 24 marks and both numerals.
+    let elements = alone.secondZoneMarks.flatMap(\.elements)
+    #expect(elements.contains { if case .polygon(let points, _) = $0 { points.allSatisfy { $0.y < 0 } } else { false } }, "\(styleName): no triangle at 24")
+    #expect(elements.count >= 16, "\(styleName): \(elements.count) marks")
+    if styleName == "classic" {
+      #expect(elements.count >= 25, "\(elements)")
+      #expect(elements.contains { if case .radialText("6", _, _, _, _, _) = $0 { true } else { false } })
+    }
+    // Beside the others, they give way: none within the mark gap of a window or a sub-dial.
+    let all = ComplicationDrawing(layout: layout, carrying: [.date, .dayNight, .moonPhase, .gmt])
+    #expect(all.distance == alone.distance && all.moonDistance == alone.moonDistance, "the others keep their places")
+    let frames = [Complication.date, .dayNight, .moonPhase].compactMap(all.bounds(of:))
+    for mark in all.secondZoneMarks {
+      for ink in mark.ink { #expect(frames.allSatisfy { ink.distance(to: $0) >= ComplicationDrawing.markGap }, "\(styleName): \(mark.elements)") }
+    }
+    #expect(all.secondZoneMarks.count < alone.secondZoneMarks.count)
+  }
+
+  @Test func aTwentyFourHourDialIsItsOwnScale() throws {
+    var options = ClockFaceOptions(style: .classic, dial: .twentyFourHour)
+    options.complications = [.gmt]
+    let face = ClockFace(timeZone: .utc, options: options)
+    let scene = face.scene(at: LocalTime(try Self.date("2024-06-15T20:09:37Z"), in: .utc))
+    #expect(!scene.movingLayers.contains { $0.part == .complication && !$0.elements.isEmpty })
+    #expect(scene.movingLayers.contains { $0.part.hand?.kind == .gmt })
   }
 }

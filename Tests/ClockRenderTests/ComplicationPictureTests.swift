@@ -74,4 +74,32 @@ struct ComplicationPictureTests {
     let read = try Tool.output("tesseract", [crop.path, "stdout", "--psm", "7"]).trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(read == "16", "\(variant): read '\(read)'")
   }
+
+  @Test("The second zone's arrow, in the accent where its zone's hour says; the scale's 24 above", arguments: [ClockTheme.Name.light, .dark])
+  func secondZoneArrowPointsAtItsHour(variant: ClockTheme.Name) throws {
+    var options = ClockFaceOptions(style: .classic, secondHand: .hidden)
+    options.complications = [.gmt]
+    options.secondZone = Zones.named("America/New_York")
+    let tokyo = Zones.named("Asia/Tokyo")
+    // 20:09:37 UTC: 16:09:37 in New York (EDT), 16.16 h of 24: 242.4° (hand-worked).
+    let date = try #require(ISO8601DateFormatter().date(from: "2024-06-15T20:09:37Z"))
+    let face = ClockFace(timeZone: tokyo, options: options)
+    let full = face.scene(at: LocalTime(date, in: tokyo))
+    // The dial, the scale and the second zone's hand alone: the others could cross it.
+    let scene = ClockScene(staticLayers: full.staticLayers, movingLayers: full.movingLayers.filter {
+      $0.part == .complication || $0.part.hand?.kind == .gmt
+    })
+    let look = ClockLook(style: .classic)
+    let image = try CairoSurface.image(png: try PictureRenderer(look: look, variant: variant).render(scene, as: .png, size: Self.side))
+    let theme = look.theme(variant)
+    let radius = try #require(face.complicationDrawing.secondZone).radius
+    let angle = DialAngle(degrees: 242.4)
+    // Inside the arrow's head, and its shaft halfway; nothing of it a quarter turn away.
+    for along in [radius - 0.05, radius / 2] {
+      #expect(Self.near(Self.pixel(image, angle.point(atRadius: along)), theme.color(for: .secondHand)), "\(variant) at \(along)")
+    }
+    #expect(Self.near(Self.pixel(image, DialAngle(degrees: 152.4).point(atRadius: radius - 0.05)), theme.color(for: .face)))
+    // The triangle at 24: the numerals' ink just under the ring at the top.
+    #expect(Self.near(Self.pixel(image, DialPoint(x: 0, y: -(radius - 0.01))), theme.color(for: .numeral)), "\(variant) triangle")
+  }
 }

@@ -53,6 +53,20 @@ struct PartGlyphsTests {
     #expect(!Self.ink(Self.characters(moving: [minute])).contains("#"))
   }
 
+  @Test("A second zone's hand is left out, as its scale is", arguments: [TextMode.ascii, .braille])
+  func theSecondZonesHandIsLeftOut(mode: TextMode) {
+    let gmt = SceneLayer(.hand(SceneHand(.gmt, angle: DialAngle(degrees: 90))), [Self.stroke(.secondHand)])
+    let scene = ClockScene(staticLayers: [], movingLayers: [gmt])
+    let renderer = TextClockRenderer(
+      rect: CellRect(column: 0, row: 0, columns: 41, rows: 21), mode: mode,
+      dial: TextDial(still: scene, hasLabelLine: false, numeralsMinimumRows: nil))
+    var frame = TextFrame(columns: 41, rows: 21)
+    renderer.draw(scene, into: &frame)
+    #expect(Self.ink(frame.lines).isEmpty, "\(frame.lines.joined(separator: "\n"))")
+    // The same stroke as a minute hand is drawn.
+    #expect(!Self.ink(Self.characters(moving: [SceneLayer(.hand(SceneHand(.minute, angle: DialAngle(degrees: 90))), [Self.stroke(.secondHand)])])).isEmpty)
+  }
+
   @Test func theSecondHandIsANeedleFromItsPivot() {
     // A sweep hand about a point a quarter radius left of the centre, pointing at 3 o'clock,
     // in the minute hand's colour. In dots (one a cell in ASCII) the pivot is at x = 20.5 - 5

@@ -39,10 +39,20 @@ package struct FaceOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Complications on the dial, in pictures: some of \(ComplicationListSpec.accepted) (a date window at 3, a 24-hour day-and-night dial at 9, the moon at 6), or none (default: the style's).",
+      "Complications on the dial, in pictures: some of \(ComplicationListSpec.accepted) (a date window at 3, a 24-hour day-and-night dial at 9, the moon at 6, a second-zone hand on a 24-hour scale), or none (default: the style's).",
       valueName: "list"),
     transform: OptionValueHint.transform(ComplicationListSpec.init(parsing:)))
   var complications: ComplicationListSpec?
+
+  @Option(
+    name: .customLong("gmt-zone"),
+    help: ArgumentHelp(
+      "The zone a second-zone (GMT) hand shows, once round a day against a 24-hour scale; adds gmt to the complications, the style's or those given (default with gmt: UTC).",
+      discussion: TimeZoneSpec.acceptedForms,
+      valueName: "zone"),
+    completion: TimeZoneSpec.completion,
+    transform: OptionValueHint.transform(TimeZoneSpec.init(parsing:)))
+  var gmtZone: TimeZoneSpec?
 
   @Flag(name: .customLong("no-seconds"), help: "Leave out the second hand.")
   var noSeconds = false
@@ -90,6 +100,10 @@ package struct FaceOptions: ParsableArguments {
     if let numerals { options.numerals = numerals }
     if noShadow { options.shadow = false }
     if let complications { options.complications = complications.complications }
+    if let gmtZone {
+      options.secondZone = gmtZone.timeZone
+      if !options.complications.contains(.gmt) { options.complications.append(.gmt) }
+    }
     return options
   }
 }

@@ -23,7 +23,7 @@ package enum PictureQuery {
   /// The options taking a value, by the name a query gives them.
   package static let valueNames: Set<String> = [
     "tz", "timezone", "at", "size", "rotate", "style", "theme", "background", "font", "numerals", "dial", "label", "complications",
-    "palette", "dither", "svg-text", "svg-id",
+    "gmt-zone", "palette", "dither", "svg-text", "svg-id",
   ]
   /// The flags: present with an empty value or `true`/`1`/`yes`/`on`, absent with
   /// `false`/`0`/`no`/`off`.

@@ -2,7 +2,7 @@
 /// the dial, under the labels and the hands, by every renderer from the scene.
 ///
 /// Each has its place on the dial: the date window at 3, the day-and-night dial at 9, the moon
-/// phase at 6. A style lists those it carries (`complications = moon-phase date` in a style file);
+/// phase at 6, the second zone's 24-hour scale inside the numerals. A style lists those it carries (`complications = moon-phase date` in a style file);
 /// `--complications` sets them for one picture.
 public enum Complication: String, Sendable, Hashable, CaseIterable {
   /// A window at 3 o'clock with the local day of the month.
@@ -13,4 +13,8 @@ public enum Complication: String, Sendable, Hashable, CaseIterable {
   /// An aperture at 6 o'clock showing the moon as lit at that instant (``MoonPhase``), as seen
   /// from the northern hemisphere: waxing from the right.
   case moonPhase = "moon-phase"
+  /// A second-zone (GMT) hand: a central hand that turns once a day, 24 at the top, showing
+  /// the time in a second zone (`ClockFaceOptions.secondZone`, UTC by default) against a 24-hour
+  /// scale printed just inside the numerals (a 24-hour dial reads it on its own hours).
+  case gmt
 }

@@ -35,6 +35,10 @@ struct ComplicationDrawing: Sendable {
   let distance: Double
   /// The moon aperture's.
   let moonDistance: Double
+  /// The second zone's scale, if the dial carries ``Complication/gmt``.
+  let secondZone: SecondZoneScale?
+  /// Its printed marks, less those another complication on the dial covers.
+  let secondZoneMarks: [SecondZoneScale.Mark]
 
   /// The date window's centre, at 3 o'clock.
   var dateCenter: DialPoint { DialPoint(x: distance, y: 0) }
@@ -46,7 +50,33 @@ struct ComplicationDrawing: Sendable {
   init(distance: Double, moonDistance: Double) {
     self.distance = distance
     self.moonDistance = moonDistance
+    secondZone = nil
+    secondZoneMarks = []
   }
+
+  /// The places on `layout`'s dial (``init(layout:)``) and, if `complications` has the second
+  /// zone, its scale, cut where the others in the list sit: they keep their places whether the
+  /// dial has the scale or not, as a watch's date window cuts its chapter ring.
+  init(layout: DialLayout, carrying complications: [Complication]) {
+    let places = ComplicationDrawing(layout: layout)
+    distance = places.distance
+    moonDistance = places.moonDistance
+    guard complications.contains(.gmt) else {
+      secondZone = nil
+      secondZoneMarks = []
+      return
+    }
+    let scale = SecondZoneScale(layout: layout)
+    let others = complications.filter { $0 != .gmt }.compactMap(places.bounds(of:))
+    secondZone = scale
+    secondZoneMarks = scale.marks.filter { mark in
+      mark.ink.allSatisfy { ink in others.allSatisfy { ink.distance(to: $0) >= Self.markGap } }
+    }
+  }
+
+  /// How far the second zone's printed marks keep from another complication's frame (a 6
+  /// beside the date window would read as part of the date).
+  static let markGap = 0.04
 
   /// The places on `layout`'s dial: each at its designed distance or, in steps of 0.01, nearer
   /// the centre until it is ``numeralGap`` clear of every numeral's ink; the date and the day and
@@ -58,7 +88,7 @@ struct ComplicationDrawing: Sendable {
       while distance > least {
         let drawing = ComplicationDrawing(distance: distance, moonDistance: distance)
         let clear = complications.allSatisfy { complication in
-          numerals.allSatisfy { drawing.ink(of: complication).distance(to: $0) >= Self.numeralGap }
+          drawing.inks(of: complication).allSatisfy { ink in numerals.allSatisfy { ink.distance(to: $0) >= Self.numeralGap } }
         }
         if clear { break }
         distance = ((distance - 0.01) * 100).rounded() / 100
@@ -70,21 +100,25 @@ struct ComplicationDrawing: Sendable {
       moonDistance: nearest([.moonPhase], from: Self.designed.moonDistance, least: Self.leastMoonDistance))
   }
 
-  /// The box around `complication`'s ink.
-  func bounds(of complication: Complication) -> InkBox {
+  /// The box around `complication`'s ink, for those in a place of their own (nil for the
+  /// second zone's scale, which rings the dial).
+  func bounds(of complication: Complication) -> InkBox? {
     switch complication {
     case .date: InkBox(center: dateCenter, halfWidth: Self.dateHalfWidth, halfHeight: Self.dateHalfHeight)
     case .dayNight: InkBox(center: dayNightCenter, halfWidth: Self.dayNightRadius, halfHeight: Self.dayNightRadius)
     case .moonPhase: InkBox(center: moonCenter, halfWidth: Self.moonRadius, halfHeight: Self.moonRadius)
+    case .gmt: nil
     }
   }
 
-  /// The ink a label keeps clear of.
-  func ink(of complication: Complication) -> InkShape {
+  /// The ink a label keeps clear of: the window's or sub-dial's, or each printed mark of the
+  /// second zone's scale (its hand is a hand: labels let it pass, as the second hand).
+  func inks(of complication: Complication) -> [InkShape] {
     switch complication {
-    case .date: .box(bounds(of: .date))
-    case .dayNight: .disc(dayNightCenter, radius: Self.dayNightRadius)
-    case .moonPhase: .disc(moonCenter, radius: Self.moonRadius)
+    case .date: [.box(InkBox(center: dateCenter, halfWidth: Self.dateHalfWidth, halfHeight: Self.dateHalfHeight))]
+    case .dayNight: [.disc(dayNightCenter, radius: Self.dayNightRadius)]
+    case .moonPhase: [.disc(moonCenter, radius: Self.moonRadius)]
+    case .gmt: secondZoneMarks.flatMap(\.ink)
     }
   }
 
@@ -93,7 +127,8 @@ struct ComplicationDrawing: Sendable {
     switch complication {
     case .date: dateWindow(day: time.day)
     case .dayNight: dayNight(secondOfDay: time.secondOfDay)
-    case .moonPhase: moon(MoonPhase(at: Date(timeIntervalSince1970: Double(time.localSeconds - time.utcOffsetSeconds) + time.fraction)))
+    case .moonPhase: moon(MoonPhase(at: time.date))
+    case .gmt: secondZoneMarks.flatMap(\.elements)
     }
   }
 

@@ -86,9 +86,9 @@ public struct ClockFace: Sendable {
     // Only the full dial carries complications: an icon's or a small dial's few pixels could
     // not show them.
     complications = style.form == .full ? options.complications : []
-    complicationDrawing = ComplicationDrawing(layout: layout)
+    complicationDrawing = ComplicationDrawing(layout: layout, carrying: complications)
     let placement = LabelPlacement(layout: layout, hands: [style.hourHand, style.minuteHand, style.secondHand])
-      .avoiding(complications.map(complicationDrawing.ink(of:)))
+      .avoiding(complications.flatMap(complicationDrawing.inks(of:)))
     zonePlaces = options.label.showsZone || options.namesZone ? placement.places(for: placement.fitted(DialLabel(
       text: ZoneTitle.title(for: timeZone), size: Self.zoneLabelSize, bold: false, role: .label,
       preferred: Self.zoneLabelCenter, isCaption: true), smallest: 0.07)) : nil
@@ -146,16 +146,27 @@ public struct ClockFace: Sendable {
       SceneHand(SceneHand.Kind(role), angle: hand.angle, motion: handMotion(role, secondsIntoDay: secondsIntoDay))
     }
     var drawn = SceneLayers()
+    // The second zone's hand goes under the others, with its shadow, as on a GMT watch.
+    let secondZoneHand = complicationDrawing.secondZone.map { scale in
+      let reading = LocalTime(time.date, in: options.secondZone)
+      let angle = SecondZoneScale.angle(secondOfDay: reading.secondOfDay)
+      let motion = HandMotion(period: 86_400, steps: nil, elapsed: HandMotion.elapsed(secondsIntoDay: reading.secondOfDay, period: 86_400))
+      return (SceneHand(.gmt, angle: angle, motion: motion), scale.hand(at: angle))
+    }
     // An icon has no shadow: a few pixels of grey would only blur its hands.
     if options.shadow && !style.isIcon {
       // Consecutive shadow layers: a renderer draws them together, so where two hands'
       // shadows overlap it is no darker.
       let offset = ClockScene.shadowOffset
+      if let (hand, elements) = secondZoneHand {
+        drawn.append(.shadow(of: hand, offset: offset), elements.map { $0.moved(by: offset).recolored(.shadow) })
+      }
       for (hand, role) in hands {
         drawn.append(.shadow(of: part(hand, role), offset: offset), hand.elements(role: .shadow, offset: offset))
       }
       drawn.append(.shadow(of: nil, offset: offset), cap.moved(by: offset).recolored(.shadow))
     }
+    if let (hand, elements) = secondZoneHand { drawn.append(.hand(hand), elements) }
     for (hand, role) in hands { hand.append(as: part(hand, role), role: role, to: &drawn) }
     drawn.append(.cap, cap)
     if layout.capRadius > 0 && !style.isIcon {

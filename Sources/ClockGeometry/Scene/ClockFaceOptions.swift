@@ -70,6 +70,9 @@ public struct ClockFaceOptions: Sendable, Hashable {
     get { complicationsSet ?? style.complications }
     set { complicationsSet = newValue }
   }
+  /// The zone the second-zone hand shows, if ``complications`` has ``Complication/gmt``: UTC
+  /// until set, the "GMT" of a GMT watch.
+  public var secondZone: ZoneRules = .utc
   /// Whether every label stays in its own place whatever the hands do: for pictures whose
   /// hands run on after they are made (an animated SVG, the HTML page), where a place chosen
   /// for the first minute would be wrong a minute later. False by default: a label moves to

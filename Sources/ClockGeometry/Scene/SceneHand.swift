@@ -13,6 +13,8 @@ public struct SceneHand: Sendable, Hashable {
     case minute
     /// The second hand; a stopwatch's sweep hand.
     case second
+    /// A second-zone (GMT) hand: once round a day, in another zone's time.
+    case gmt
   }
 
   /// Which hand this is.

@@ -69,7 +69,11 @@ struct SVGDialWriter {
       buffer.append(" ")
       buffer.append(transform.x + hand.pivot.x * transform.scale, transform.y + hand.pivot.y * transform.scale)
       buffer.append(")\"")
-      if let dial = animatedDial, let motion = hand.motion { appendAnimation(motion, pivot: hand.pivot, dial: dial, into: &buffer) }
+      if let dial = animatedDial, let motion = hand.motion {
+        // The live script sets hands to their dial's zone: a second zone's hand keeps to its
+        // CSS animation, started at its own zone's time.
+        appendAnimation(motion, pivot: hand.pivot, dial: hand.kind == .gmt ? nil : dial, into: &buffer)
+      }
       buffer.append(">")
       let upright = elements.map { $0.turned(by: -hand.angle.degrees, about: hand.pivot) }
       try writePlain(upright[...], classed: false, text: text, into: &buffer)
@@ -85,13 +89,16 @@ struct SVGDialWriter {
   }
 
   /// The attributes that keep a hand turning from its drawn angle: `data-dial` (which zone a
-  /// live script reads it in) and a CSS animation about `pivot` of the hand's period, stepped
+  /// live script reads it in; none for a hand the script leaves alone) and a CSS animation about `pivot` of the hand's period, stepped
   /// or linear, started `elapsed` seconds in by a negative delay. The `transform` attribute
   /// stays as the picture for viewers without CSS animations; a running animation overrides it.
-  private func appendAnimation(_ motion: HandMotion, pivot: DialPoint, dial: Int, into buffer: inout SVGBuffer) {
-    buffer.append(" data-dial=\"")
-    buffer.append(dial)
-    buffer.append("\" style=\"transform-origin:")
+  private func appendAnimation(_ motion: HandMotion, pivot: DialPoint, dial: Int?, into buffer: inout SVGBuffer) {
+    if let dial {
+      buffer.append(" data-dial=\"")
+      buffer.append(dial)
+      buffer.append("\"")
+    }
+    buffer.append(" style=\"transform-origin:")
     buffer.append(transform.x + pivot.x * transform.scale)
     buffer.append("px ")
     buffer.append(transform.y + pivot.y * transform.scale)

@@ -34,6 +34,7 @@ enum PartGlyphs: Sendable, Hashable {
       case .hour: self = .heavy
       case .minute: self = .lines
       case .second: self = .needle(pivot: hand.pivot)
+      case .gmt: self = .hidden  // the text renderer leaves it out with its scale
       }
     case .counterweight(let hand) where mode == .ascii && hand.kind == .second: self = .hidden
     case .tipDisc(let hand) where mode == .ascii && hand.kind == .second: self = .hidden

@@ -156,6 +156,9 @@ public struct TextClockRenderer: Sendable {
         // A shadow cannot be shown in cells: it would read as a second hand; a complication's
         // window or small dial would be a blot of a few cells.
         continue
+      case .hand(let hand) where hand.kind == .gmt:
+        // Without its scale (a complication's), a 24-hour hand would read as a second hour hand.
+        continue
       case .caption:
         for case .text(let text, _, _, _, _) in layer.elements { captions.append(text) }
       case .readout:

@@ -194,7 +194,7 @@ _aclock_clock() {
     repeating_flags=()
     non_repeating_flags=(--invert --no-seconds --sweep --seconds --no-shadow --ascii --blocks --braille --once --live --every-minute --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --changed-since --animate --html --at --style --theme --background --font --numerals --dial --label --complications --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
+    non_repeating_options=(--png --svg --pdf --bmp --size --rotate --svg-text --svg-id --palette --dither --max-bytes --changed-since --animate --html --at --style --theme --background --font --numerals --dial --label --complications --gmt-zone --cell-aspect --rows --cols --color --fps --every --count --speed --status --status-format)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -280,6 +280,10 @@ _aclock_clock() {
         return
         ;;
     '--complications')
+        return
+        ;;
+    '--gmt-zone')
+        __aclock_add_completions -W "$(__aclock_custom_complete ---completion clock -- --gmt-zone "${COMP_CWORD}" "$(__aclock_cursor_index_in_current_word)")"
         return
         ;;
     '--cell-aspect')
@@ -564,7 +568,7 @@ _aclock_frames() {
     repeating_flags=()
     non_repeating_flags=(--every-minute --invert --no-seconds --sweep --seconds --no-shadow --resume --quiet --version -h --help)
     repeating_options=(--timezone --tz)
-    non_repeating_options=(--from --to --instants --name --every --format --out --video --fps --names --size --rotate --palette --dither --max-bytes --svg-text --svg-id --style --theme --background --font --numerals --dial --label --complications --max-frames --jobs)
+    non_repeating_options=(--from --to --instants --name --every --format --out --video --fps --names --size --rotate --palette --dither --max-bytes --svg-text --svg-id --style --theme --background --font --numerals --dial --label --complications --gmt-zone --max-frames --jobs)
     __aclock_offer_flags_options 0
 
     # Offer option value completions
@@ -659,6 +663,10 @@ _aclock_frames() {
         return
         ;;
     '--complications')
+        return
+        ;;
+    '--gmt-zone')
+        __aclock_add_completions -W "$(__aclock_custom_complete ---completion frames -- --gmt-zone "${COMP_CWORD}" "$(__aclock_cursor_index_in_current_word)")"
         return
         ;;
     '--max-frames')
