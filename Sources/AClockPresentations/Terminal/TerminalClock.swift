@@ -74,9 +74,16 @@ package struct TerminalClock {
   }
 
   private mutating func scenes(at instant: Date) -> [ClockScene] {
-    zones.indices.map { index in
-      faces[index].scene(at: decomposers[index].localTime(for: instant))
+    var scenes: [ClockScene] = []
+    scenes.reserveCapacity(zones.count)
+    // Through the buffer: an array's subscript hands out a copy of the face, a few dozen
+    // retains and releases every second, where the buffer's lends it.
+    faces.withUnsafeBufferPointer { faces in
+      for index in faces.indices {
+        scenes.append(faces[index].scene(at: decomposers[index].localTime(for: instant)))
+      }
     }
+    return scenes
   }
 
   /// Makes the faces for changed options; the next update draws the whole board afresh.

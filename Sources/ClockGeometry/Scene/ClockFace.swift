@@ -182,11 +182,14 @@ public struct ClockFace: Sendable {
       ? candidates.compactMap(\.first)
       : LabelPlacement.place(candidates, covering: handsCovering(minuteOf: time))
     if let readout, readoutPlaces != nil, !placed.isEmpty { placed[placed.count - 1].label.text = readout }
+    let labelled = placed.isEmpty ? drawn : LabelPlacement.layers(placed, under: drawn)
+    // No complications (a terminal clock's every second): the layers as they are, not copied.
+    guard !complications.isEmpty else { return ClockScene(still: still, moving: labelled) }
     var moving = SceneLayers()
     for complication in complications {
       moving.append(.complication, complicationDrawing.elements(complication, at: time), joiningTheLast: false)
     }
-    for layer in LabelPlacement.layers(placed, under: drawn).layers { moving.append(layer.part, layer.elements, joiningTheLast: false) }
+    for layer in labelled.layers { moving.append(layer.part, layer.elements, joiningTheLast: false) }
     return ClockScene(still: still, moving: moving)
   }
 

@@ -82,20 +82,24 @@ package final class WallClockAlarm: Sendable {
       }
       return .deadline
     }
-    var descriptors = [pollfd(fd: waker, events: Int16(POLLIN), revents: 0), pollfd(fd: timer, events: Int16(POLLIN), revents: 0)]
-    while true {
-      let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .clockSet
-      }
-      if descriptors[0].revents != 0 {
-        _ = read(waker, &count, MemoryLayout<UInt64>.size)
-        return .woken
-      }
-      if descriptors[1].revents != 0 {
-        if read(timer, &count, MemoryLayout<UInt64>.size) < 0, errno == ECANCELED { return .clockSet }
-        return .deadline
+    // On the stack: an array here was a heap allocation and release every tick.
+    return withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { descriptors in
+      descriptors[0] = pollfd(fd: waker, events: Int16(POLLIN), revents: 0)
+      descriptors[1] = pollfd(fd: timer, events: Int16(POLLIN), revents: 0)
+      while true {
+        let ready = poll(descriptors.baseAddress, 2, -1)
+        if ready < 0 {
+          if errno == EINTR { continue }
+          return .clockSet
+        }
+        if descriptors[0].revents != 0 {
+          _ = read(waker, &count, MemoryLayout<UInt64>.size)
+          return .woken
+        }
+        if descriptors[1].revents != 0 {
+          if read(timer, &count, MemoryLayout<UInt64>.size) < 0, errno == ECANCELED { return .clockSet }
+          return .deadline
+        }
       }
     }
   }

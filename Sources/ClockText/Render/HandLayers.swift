@@ -21,6 +21,7 @@ struct HandLayers: Sendable {
   private var freshCells: [Int] = []
   /// The elements painted last, settled and fresh.
   private var lastElements: [TextStroke] = []
+  private var marks = CellMarks()
 
   /// Layers over `still`, with nothing painted yet.
   init(still: DotRaster) {
@@ -45,7 +46,7 @@ struct HandLayers: Sendable {
       settled = still
       settledElements = Array(elements[..<stableCount])
       for element in settledElements { rasterizer.paint(element, on: &settled) }
-      settledCells = Self.cells(of: settled.painted, cell: cell)
+      settledCells = marks.distinct(settled.painted, cell: cell)
       settled.forgetPainted()
       changed += settledCells
       raster = settled
@@ -53,9 +54,9 @@ struct HandLayers: Sendable {
       raster.restorePainted(from: settled)
     }
     for index in settledElements.count..<elements.count { rasterizer.paint(elements[index], on: &raster) }
-    freshCells = Self.cells(of: raster.painted, cell: cell)
+    freshCells = marks.distinct(raster.painted, cell: cell)
     changed += freshCells
-    return Self.unique(changed)
+    return marks.distinct(changed)
   }
 
   /// Whether `elements` has exactly `count` leading elements equal to `prefix`'s.
@@ -63,16 +64,5 @@ struct HandLayers: Sendable {
     guard prefix.count == count else { return false }
     for index in 0..<count where elements[index] != prefix[index] { return false }
     return true
-  }
-
-  private static func cells(of dots: [Int], cell: (Int) -> Int) -> [Int] {
-    unique(dots.map(cell))
-  }
-
-  private static func unique(_ indices: [Int]) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(indices.count)
-    for index in indices.sorted() where index != result.last { result.append(index) }
-    return result
   }
 }
