@@ -144,7 +144,11 @@ package final class CairoContext {
     cairo_save(pointer)
     cairo_identity_matrix(pointer)
     cairo_set_source(pointer, pattern)
-    cairo_rectangle(pointer, bounds.x, bounds.y, bounds.width, bounds.height)
+    // On a picture, only the parts of the box near the shadow's pixels (SoftLayerCoverage): the
+    // same pixels, for a fraction of the bilinear stretch.
+    let parts = source === layer && scale > 1
+      ? SoftLayerCoverage.rectangles(of: layer, pad: Int(pad), downscale: Int(scale), bounds: bounds) : nil
+    for part in parts ?? [bounds] { cairo_rectangle(pointer, part.x, part.y, part.width, part.height) }
     cairo_fill(pointer)
     cairo_restore(pointer)
   }
