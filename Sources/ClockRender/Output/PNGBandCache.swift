@@ -60,6 +60,8 @@ package final class PNGBandCache {
         if band.allSatisfy({ image.rowEquals($0, in: reference) }) {
           stream += segments[index]
           checksum = checksums[index]
+        } else if !repeats.worthLooking {
+          checksum = try deflater.appendSegment(of: image, rows: band, to: &stream)
         } else {
           let difference = BandDifference(of: image, from: reference, rows: band)
           if let repeated = repeats.compressed(band: index, difference) {

@@ -8,6 +8,9 @@
 /// still layer, compared whole, so a repeat has the same pixels, and its compressed bytes are the
 /// same as compressing it again would give (each band starts from a reset compressor).
 ///
+/// Looking stops after ``patience`` bands in a row that were not repeats, for timelines whose
+/// second hand never comes back to a place.
+///
 /// Bounded: only bands whose difference is small (a hand crossing them, not the hub where every
 /// hand meets, which never repeats) are kept, in two generations of at most ``generationLimit``
 /// bytes: when the recent one is full, the older one is forgotten and the recent one becomes
@@ -33,6 +36,17 @@ struct BandRepeats {
 
   private typealias Entry = (difference: BandDifference, compressed: Compressed)
 
+  /// Bands looked up in a row that had not been seen: past ``patience``, looking stops.
+  private var missesInARow = 0
+  /// Bands looked up without a repeat before looking is given up: a timeline whose second hand
+  /// never comes back to a place (`--sweep`, an odd step) would pay for the differences and the
+  /// copies kept for nothing (2 % more CPU a frame). A worker's first repeat of an hour at 1 s
+  /// comes after about 60 frames, 540 bands.
+  static let patience = 2_000
+
+  /// Whether a band is still worth looking up (``patience``).
+  var worthLooking: Bool { missesInARow < Self.patience }
+
   private var recent: [Key: Entry] = [:]
   private var older: [Key: Entry] = [:]
   private var recentBytes = 0
@@ -41,10 +55,23 @@ struct BandRepeats {
   /// one was kept.
   mutating func compressed(band index: Int, _ difference: BandDifference) -> Compressed? {
     let key = Key(band: index, crc: difference.key)
-    if let entry = recent[key] { return entry.difference == difference ? entry.compressed : nil }
-    guard let entry = older.removeValue(forKey: key), entry.difference == difference else { return nil }
-    keep(entry, as: key)
-    return entry.compressed
+    let found: Entry?
+    if let entry = recent[key] {
+      found = entry.difference == difference ? entry : nil
+    } else if let entry = older.removeValue(forKey: key), entry.difference == difference {
+      keep(entry, as: key)
+      found = entry
+    } else {
+      found = nil
+    }
+    missesInARow = found == nil ? missesInARow + 1 : 0
+    if !worthLooking {
+      // Given up: what is kept will not be asked for.
+      recent = [:]
+      older = [:]
+      recentBytes = 0
+    }
+    return found?.compressed
   }
 
   /// Keeps `compressed` for band `index` with `difference`, when it is small enough.
