@@ -24,6 +24,9 @@ package final class PNGBandCache {
   private let checksums: [(adler: UInt32, length: Int)]
   /// Bands of earlier frames that differed from the still layer, compressed.
   private var repeats = BandRepeats()
+  /// The rows of the last image encoded that differ from the still layer, whole bands of them;
+  /// nil before the first encoding and after one that failed.
+  package private(set) var changedRows: [Range<Int>]?
   /// How many bands so far were such repeats, not compressed again (for tests and benchmarks).
   package private(set) var repeatedBands = 0
 
@@ -55,14 +58,18 @@ package final class PNGBandCache {
       var stream: [UInt8] = []
       stream.reserveCapacity(segments.reduce(0) { $0 + $1.count } * 2)
       var adler = PNGChecksums.adlerStart
+      changedRows = nil
+      var changed: [Range<Int>] = []
       for (index, band) in Self.bands(height: height).enumerated() {
         let checksum: (adler: UInt32, length: Int)
         if band.allSatisfy({ image.rowEquals($0, in: reference) }) {
           stream += segments[index]
           checksum = checksums[index]
         } else if !repeats.worthLooking {
+          changed.append(band)
           checksum = try deflater.appendSegment(of: image, rows: band, to: &stream)
         } else {
+          changed.append(band)
           let difference = BandDifference(of: image, from: reference, rows: band)
           if let repeated = repeats.compressed(band: index, difference) {
             stream += repeated.segment
@@ -76,6 +83,7 @@ package final class PNGBandCache {
         }
         adler = PNGChecksums.adler(adler, followedBy: checksum.adler, length: checksum.length)
       }
+      changedRows = changed
       return PNGFile(width: width, height: height, opaque: opaque).bytes(segments: stream, adler: adler)
     }
   }
