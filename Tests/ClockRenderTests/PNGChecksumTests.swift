@@ -104,4 +104,21 @@ struct PNGChecksumTests {
     #expect(frame != (try FastPNGEncoder.encode(image)))
     Self.expectValid(try Self.read(frame), of: image, "frame")
   }
+
+  /// At 09:15:30 and 09:16:30 the second hand points down alone (the minute hand near 3, the hour
+  /// hand near 9): the bands under the hub are the same in both frames, and the second frame
+  /// takes their bytes from the first (`BandRepeats`) instead of compressing them again.
+  @Test func aFrameRepeatingAnEarlierFramesBandsDecodesToItsPixels() throws {
+    let board = { (instant: Date) in ClockBoard(instant: instant, timeZones: [Self.zone]) }
+    let rasterizer = try StillLayerRasterizer(renderer: Self.renderer, template: board(Self.quarterPast), side: 256)
+    let bands = try PNGBandCache(still: rasterizer.still)
+    _ = try FastPNGEncoder.encode(try rasterizer.image(of: board(Self.quarterPast + 15)), reusing: bands)
+    #expect(bands.repeatedBands == 0)
+    let image = try rasterizer.image(of: board(Self.quarterPast + 75))
+    let frame = try FastPNGEncoder.encode(image, reusing: bands)
+    #expect(bands.repeatedBands >= 2)
+    // The same bytes as compressing every changed band anew (a cache with no earlier frames).
+    #expect(frame == (try FastPNGEncoder.encode(image, reusing: try PNGBandCache(still: rasterizer.still))))
+    Self.expectValid(try Self.read(frame), of: image, "frame with repeated bands")
+  }
 }

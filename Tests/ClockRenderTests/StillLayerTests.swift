@@ -28,6 +28,23 @@ struct StillLayerTests {
     }
   }
 
+  /// Each frame restores from the still layer only the rows the last one changed (the band
+  /// cache's `changedRows`): a second of frames across a minute, each equal to a full draw.
+  @Test func restoringOnlyTheChangedRowsGivesEveryFrame() throws {
+    let renderer = CairoSceneRenderer(look: ClockLook(style: .classic), variant: .light)
+    let board = { (instant: Date) in ClockBoard(instant: instant, timeZones: [Self.zones[0]]) }
+    let rasterizer = try StillLayerRasterizer(renderer: renderer, template: board(Self.start), side: 160)
+    let pictures = PictureRenderer(look: renderer.look, variant: renderer.variant)
+    let bands = try PNGBandCache(still: rasterizer.still)
+    for offset in [0.0, 1, 2, 17, 45, 46, 3600] {
+      let image = try rasterizer.image(of: board(Self.start + offset), changedRows: bands.changedRows)
+      let frame = try FastPNGEncoder.encode(image, reusing: bands)
+      #expect(bands.changedRows.map { !$0.isEmpty && $0.count < 5 } == true, "bands changed at +\(offset) s")
+      let full = try FastPNGEncoder.encode(try pictures.drawnImage(board(Self.start + offset), side: 160))
+      #expect(try FastPNGEncoder.encode(try CairoSurface.image(png: frame)) == full, "frame at +\(offset) s")
+    }
+  }
+
   @Test("frames reusing the still layer's compressed bands decode to the frame's pixels", arguments: [
     nil as RGBAColor?, RGBAColor(hex: 0x000000, alpha: 0),
   ])

@@ -25,6 +25,9 @@ package final class RasterFrameRenderer: FrameRenderer {
   private var drawn: (instant: Date, image: CairoSurface)?
   /// The last gray frame compared, and its instant.
   private var last: (instant: Date, raster: GrayRaster)?
+  /// The rows in which the rasterizer's image differs from the still layer, known when the
+  /// image last drawn was then encoded with `bands`: the rows the next drawing restores.
+  private var changedRows: [Range<Int>]?
 
   /// Throws ``CairoError`` if drawing the still layer fails, ``PNGEncodingError`` if compressing it does.
   package init(layout: FrameLayout, format: FrameFormat) throws {
@@ -40,7 +43,9 @@ package final class RasterFrameRenderer: FrameRenderer {
     let image = try image(at: instant)
     guard let gray = layout.pictures.gray else {
       guard let bands else { throw BMPEncodingError.noGrayPalette }
-      return try FastPNGEncoder.encode(image, reusing: bands)
+      let png = try FastPNGEncoder.encode(image, reusing: bands)
+      changedRows = bands.changedRows
+      return png
     }
     let raster: GrayRaster
     if let last, last.instant == instant {
@@ -62,7 +67,10 @@ package final class RasterFrameRenderer: FrameRenderer {
   /// The rasterizer's image of `instant`, drawn unless it already shows it.
   private func image(at instant: Date) throws -> CairoSurface {
     if let drawn, drawn.instant == instant { return drawn.image }
-    let image = try rasterizer.image(of: layout.board(at: instant))
+    // Unknown from here until this image is encoded (a failure on the way leaves it unknown).
+    let restoring = changedRows
+    changedRows = nil
+    let image = try rasterizer.image(of: layout.board(at: instant), changedRows: restoring)
     drawn = (instant, image)
     return image
   }

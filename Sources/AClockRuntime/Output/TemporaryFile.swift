@@ -100,10 +100,16 @@ package final class TemporaryFile {
     }
   }
 
-  /// Six characters of `[A-Za-z0-9]`, as mkstemp's `XXXXXX`.
+  /// Six characters of `[A-Za-z0-9]`, as mkstemp's `XXXXXX`, from one random 64-bit draw: the
+  /// system generator makes a getrandom(2) call per draw, and a character apiece cost `frames`
+  /// six system calls a file.
   private static func randomSuffix() -> String {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
-    return String(decoding: (0..<6).map { _ in alphabet.randomElement() ?? UInt8(ascii: "X") }, as: UTF8.self)
+    var draw = UInt64.random(in: .min ... .max)
+    return String(decoding: (0..<6).map { _ in
+      defer { draw /= UInt64(alphabet.count) }
+      return alphabet[Int(draw % UInt64(alphabet.count))]
+    }, as: UTF8.self)
   }
 
   deinit {

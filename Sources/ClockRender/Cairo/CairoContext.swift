@@ -64,6 +64,19 @@ package final class CairoContext {
     }
   }
 
+  /// Replaces the pixels of `rows` (whole rows of this context's surface, top to bottom) with
+  /// `surface`'s, as ``paintCopy(of:)`` does for every pixel; nothing for no rows.
+  package func paintCopy(of surface: CairoSurface, rows: [Range<Int>]) {
+    guard !rows.isEmpty else { return }
+    preservingState {
+      cairo_identity_matrix(pointer)
+      cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+      for band in rows { cairo_rectangle(pointer, 0, Double(band.lowerBound), Double(surface.width), Double(band.count)) }
+      cairo_fill(pointer)
+    }
+  }
+
   /// Paints `surface` (the upright picture, placed at the origin) turned by `rotation` onto
   /// this context's surface, which must have the turned size. An image is copied pixel for
   /// pixel (a quarter turn with whole-pixel offsets samples pixel centres exactly); a
@@ -144,7 +157,11 @@ package final class CairoContext {
     cairo_save(pointer)
     cairo_identity_matrix(pointer)
     cairo_set_source(pointer, pattern)
-    cairo_rectangle(pointer, bounds.x, bounds.y, bounds.width, bounds.height)
+    // On a picture, only the parts of the box near the shadow's pixels (SoftLayerCoverage): the
+    // same pixels, for a fraction of the bilinear stretch.
+    let parts = source === layer && scale > 1
+      ? SoftLayerCoverage.rectangles(of: layer, pad: Int(pad), downscale: Int(scale), bounds: bounds) : nil
+    for part in parts ?? [bounds] { cairo_rectangle(pointer, part.x, part.y, part.width, part.height) }
     cairo_fill(pointer)
     cairo_restore(pointer)
   }

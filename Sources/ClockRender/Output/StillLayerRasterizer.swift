@@ -61,8 +61,16 @@ package final class StillLayerRasterizer {
 
   /// `board` drawn on the reused canvas (turned with the canvas); valid until the next call.
   /// `board` must have the template's layout (zones, options) for the cached layer to be right.
-  package func image(of board: ClockBoard) throws(CairoError) -> CairoSurface {
-    context.paintCopy(of: uprightStill)
+  ///
+  /// `changedRows`, when given, promises that the image the last call returned differs from
+  /// ``still`` only in those rows (``PNGBandCache/changedRows`` after encoding it): only they
+  /// are restored from the still layer, not the whole canvas. Ignored when the canvas is turned.
+  package func image(of board: ClockBoard, changedRows: [Range<Int>]? = nil) throws(CairoError) -> CairoSurface {
+    if let changedRows, turned == nil {
+      context.paintCopy(of: uprightStill, rows: changedRows)
+    } else {
+      context.paintCopy(of: uprightStill)
+    }
     try renderer.draw(board, side: Double(side), origin: origin, layer: .moving, on: context, fonts: fonts)
     guard let turned else { return canvas }
     turned.context.paintTurned(canvas, by: turned.rotation)
