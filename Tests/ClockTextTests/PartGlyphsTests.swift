@@ -53,6 +53,32 @@ struct PartGlyphsTests {
     #expect(!Self.ink(Self.characters(moving: [minute])).contains("#"))
   }
 
+  @Test("In blocks and Braille the second hand starts at its pivot: no tail, no counterweight", arguments: [TextMode.blocks, .braille])
+  func theSecondHandHasNoTailInCells(mode: TextMode) {
+    // A hand from 0.3 left of the centre (its tail) to 0.5 right of it, with a counterweight
+    // on the tail, on the 41×21 dial (centre column 20, radius 20 columns).
+    let tail = SceneElement.segment(from: DialPoint(x: -0.3, y: 0), to: DialPoint(x: 0.5, y: 0), width: 0.01, roundCaps: false, role: .secondHand)
+    let weight = SceneElement.disc(center: DialPoint(x: -0.2, y: 0), radius: 0.05, role: .secondHand)
+    func lines(_ kind: SceneHand.Kind) -> [String] {
+      let hand = SceneHand(kind, angle: DialAngle(degrees: 90))
+      let scene = ClockScene(staticLayers: [], movingLayers: [SceneLayer(.hand(hand), [tail]), SceneLayer(.counterweight(hand), [weight])])
+      let renderer = TextClockRenderer(
+        rect: CellRect(column: 0, row: 0, columns: 41, rows: 21), mode: mode,
+        dial: TextDial(still: scene, hasLabelLine: false, numeralsMinimumRows: nil))
+      var frame = TextFrame(columns: 41, rows: 21)
+      renderer.draw(scene, into: &frame)
+      return frame.lines
+    }
+    func inkedColumns(_ lines: [String]) -> [Int] {
+      lines.flatMap { line in line.enumerated().filter { $0.element != " " }.map(\.offset) }
+    }
+    let second = inkedColumns(lines(.second)), minute = inkedColumns(lines(.minute))
+    // The second hand: from the centre column to 0.5 × 20 = 10 columns right, nothing left.
+    #expect(second.min() == 20 && (second.max() ?? 0) >= 29, "\(lines(.second).joined(separator: "\n"))")
+    // A minute hand keeps its tail (to 0.3 × 20 = 6 columns left) and what is on it.
+    #expect((minute.min() ?? 99) <= 15, "\(lines(.minute).joined(separator: "\n"))")
+  }
+
   @Test("A second zone's hand is left out, as its scale is", arguments: [TextMode.ascii, .braille])
   func theSecondZonesHandIsLeftOut(mode: TextMode) {
     let gmt = SceneLayer(.hand(SceneHand(.gmt, angle: DialAngle(degrees: 90))), [Self.stroke(.secondHand)])

@@ -17,7 +17,12 @@ enum PartGlyphs: Sendable, Hashable {
   case heavy
   /// The ASCII second hand: a needle of `*` from `pivot`, no tail.
   case needle(pivot: DialPoint)
-  /// Nothing: in ASCII a second hand's counterweight or tip disc is a blot.
+  /// The second hand in blocks and Braille: a line from `pivot` to its tip, no tail. The tail
+  /// and its counterweight are a few cells over the other hands' hub that change every second:
+  /// leaving them out, as ASCII's needle does, cuts a Braille second from 142 to 118 bytes.
+  case fromPivot(DialPoint)
+  /// Nothing: a second hand's counterweight (on the tail the terminal leaves out), or in ASCII
+  /// its tip disc, a blot.
   case hidden
   /// Dots taken away from what is under it: a countdown's mark in the face's colour over its
   /// filled face (the done check mark), which would otherwise vanish into the fill, since a
@@ -36,7 +41,8 @@ enum PartGlyphs: Sendable, Hashable {
       case .second: self = .needle(pivot: hand.pivot)
       case .gmt: self = .hidden  // the text renderer leaves it out with its scale
       }
-    case .counterweight(let hand) where mode == .ascii && hand.kind == .second: self = .hidden
+    case .hand(let hand) where hand.kind == .second: self = .fromPivot(hand.pivot)
+    case .counterweight(let hand) where hand.kind == .second: self = .hidden
     case .tipDisc(let hand) where mode == .ascii && hand.kind == .second: self = .hidden
     default: self = .lines
     }

@@ -40,6 +40,12 @@ struct StrokeRasterizer {
       // minute ticks, which it would otherwise cover and uncover.
       let tip = DialPoint(x: pivot.x + (to.x - pivot.x) * Self.asciiNeedleReach, y: pivot.y + (to.y - pivot.y) * Self.asciiNeedleReach)
       dottedNeedle(from: viewport.dots(pivot), to: viewport.dots(tip), role: role, on: &raster)
+    case (.segment(let from, let to, let width, let roundCaps, let role), .fromPivot(let pivot)):
+      // From the pivot to the end farther from it: the tail is left out.
+      func distance(_ point: DialPoint) -> Double { (point.x - pivot.x) * (point.x - pivot.x) + (point.y - pivot.y) * (point.y - pivot.y) }
+      let tip = distance(to) >= distance(from) ? to : from
+      segment(from: viewport.dots(pivot), to: viewport.dots(tip), width: width * viewport.radius,
+              roundCaps: roundCaps, role: role, on: &raster)
     case (.segment(let from, let to, let width, let roundCaps, let role), _):
       let glyph: UInt8? = switch glyphs {
       case .dots: UInt8(ascii: ".")
