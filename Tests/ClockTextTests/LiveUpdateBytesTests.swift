@@ -21,8 +21,9 @@ struct LiveUpdateBytesTests {
   }
 
   /// Bytes per second: issue #31's bars, 50 in ASCII and 120 in blocks and Braille. In this
-  /// minute ASCII sends 35.9 (57 before #31), blocks 108.9 and Braille 118.3 (127.5 and 141.9
-  /// while the second hand kept its tail and counterweight in cells: `PartGlyphs.fromPivot`).
+  /// minute ASCII sends 35.9 (57 before #31), blocks 89.1 and Braille 97.6 (127.5 and 141.9
+  /// while the second hand kept its tail and counterweight in cells and reached the minute
+  /// ticks: `PartGlyphs.fromPivot`).
   /// Of Braille's, most are the characters of the cells that change (3 bytes each), then cursor
   /// moves, mostly a line feed and a backspace or two a row, and colour changes where the needle
   /// crosses the other hands, numerals and marks.

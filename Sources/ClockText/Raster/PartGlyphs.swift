@@ -17,9 +17,10 @@ enum PartGlyphs: Sendable, Hashable {
   case heavy
   /// The ASCII second hand: a needle of `*` from `pivot`, no tail.
   case needle(pivot: DialPoint)
-  /// The second hand in blocks and Braille: a line from `pivot` to its tip, no tail. The tail
-  /// and its counterweight are a few cells over the other hands' hub that change every second:
-  /// leaving them out, as ASCII's needle does, cuts a Braille second from 142 to 118 bytes.
+  /// The second hand in blocks and Braille: a line from `pivot`, no tail, stopping short of the
+  /// minute ticks as ASCII's needle does. The tail and its counterweight are a few cells over
+  /// the other hands' hub, and the tip a tick's cell, that change every second: leaving them
+  /// out cuts a Braille second at 80×24 from 142 to 98 bytes.
   case fromPivot(DialPoint)
   /// Nothing: a second hand's counterweight (on the tail the terminal leaves out), or in ASCII
   /// its tip disc, a blot.

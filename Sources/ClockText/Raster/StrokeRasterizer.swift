@@ -38,12 +38,14 @@ struct StrokeRasterizer {
       // the minute ticks, and few cells change each second (a solid needle sent 69 bytes a
       // frame at 80×24, this one 50; see README's performance table). It stops short of the
       // minute ticks, which it would otherwise cover and uncover.
-      let tip = DialPoint(x: pivot.x + (to.x - pivot.x) * Self.asciiNeedleReach, y: pivot.y + (to.y - pivot.y) * Self.asciiNeedleReach)
+      let tip = DialPoint(x: pivot.x + (to.x - pivot.x) * Self.needleReach, y: pivot.y + (to.y - pivot.y) * Self.needleReach)
       dottedNeedle(from: viewport.dots(pivot), to: viewport.dots(tip), role: role, on: &raster)
     case (.segment(let from, let to, let width, let roundCaps, let role), .fromPivot(let pivot)):
-      // From the pivot to the end farther from it: the tail is left out.
+      // From the pivot towards the end farther from it, as far as the ASCII needle reaches:
+      // the tail is left out.
       func distance(_ point: DialPoint) -> Double { (point.x - pivot.x) * (point.x - pivot.x) + (point.y - pivot.y) * (point.y - pivot.y) }
-      let tip = distance(to) >= distance(from) ? to : from
+      let far = distance(to) >= distance(from) ? to : from
+      let tip = DialPoint(x: pivot.x + (far.x - pivot.x) * Self.needleReach, y: pivot.y + (far.y - pivot.y) * Self.needleReach)
       segment(from: viewport.dots(pivot), to: viewport.dots(tip), width: width * viewport.radius,
               roundCaps: roundCaps, role: role, on: &raster)
     case (.segment(let from, let to, let width, let roundCaps, let role), _):
@@ -151,8 +153,10 @@ struct StrokeRasterizer {
     }
   }
 
-  /// How far the ASCII second hand reaches, as a fraction of the scene's hand.
-  static let asciiNeedleReach = 0.92
+  /// How far the second hand reaches in cells, as a fraction of the scene's hand: short of the
+  /// minute ticks, whose cells it would otherwise cover and uncover every second (in Braille
+  /// that alone was 21 B a second at 80×24).
+  static let needleReach = 0.92
 
   /// Marks along a line from `a` (exclusive) to `b` (inclusive), given in dots, spaced evenly
   /// about two row heights apart on screen whatever the line's direction.
