@@ -40,21 +40,44 @@ INSTALLED := bin/aclock bin/aclock-serve share/man/man1/aclock.1 share/man/man1/
 # Not written under a DESTDIR: a packager's staging area has no uninstall.
 CREATED := share/aclock/created-directories
 
-.PHONY: all install uninstall deb clean FORCE
+.PHONY: all install uninstall deb clean print-release-flags FORCE
 all: $(STAGED)
 
 # The release binaries' link (Docs/decisions/0043): lld, the toolchain's linker, with relative
 # relocations packed (DT_RELR, glibc 2.36): 1 MB of relocation entries become 8 KB, which the
 # loader no longer reads and applies one by one at every start.
-RELEASE_LINK := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+# The text paths' code first (Docs/decisions/0058): compiled one section a function, then placed
+# together at the start of .text in the order packaging/link-order.txt gives (written by
+# scripts/generate-link-order), so a live terminal clock maps its own code and not 64 KB around
+# each of a thousand functions strewn over 11 MB. A name the list has and the code lost is ignored.
+# The C++ runtime linked in, only the part the Swift runtime uses (the toolchain's -lstdc++ finds
+# the archive first in STATIC_LIBS), and no symbol table exported for other libraries to search
+# at every lookup: nothing loads aclock's own symbols (cairo's forwarders are hidden, 0043).
+STATIC_LIBS := $(SCRATCH)/static-libs
+RELEASE_LINK := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/packaging/link-order.txt -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -L$(CURDIR)/$(STATIC_LIBS) -Xlinker --no-export-dynamic \
+	-Xlinker -T -Xlinker $(CURDIR)/packaging/text-order.ld
+
+# What scripts/generate-link-order builds with, to link the same binary again with a link map.
+print-release-flags: $(STATIC_LIBS)/libstdc++.a
+	@echo $(RELEASE_LINK)
+
+# The archive of the libstdc++ the Swift toolchain links with (libstdc++-12-dev, which the
+# toolchain needs installed), as the toolchain's own clang finds it.
+SWIFT_CLANG := $(dir $(realpath $(shell command -v $(SWIFT))))clang
+$(STATIC_LIBS)/libstdc++.a:
+	mkdir -p $(STATIC_LIBS) && archive=$$($(SWIFT_CLANG) -print-file-name=libstdc++.a) && test -f "$$archive" \
+		&& ln -sf "$$archive" $@ || { echo "make: no libstdc++.a (Debian's libstdc++-12-dev provides it)" >&2; exit 1; }
 
 # Always asks SwiftPM, which knows whether anything changed; make then looks at the binary's time,
 # so what is made from it is remade only when SwiftPM rewrote it. --disable-local-rpath: no
 # RUNPATH $ORIGIN, so an installed binary loads libraries from the system's paths only (with it,
 # every start tried bin/ first, and a libpng16.so.16 placed there would have been loaded).
-$(BINARY): FORCE
+$(BINARY): FORCE | $(STATIC_LIBS)/libstdc++.a
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
-$(SERVER): FORCE
+$(SERVER): FORCE | $(STATIC_LIBS)/libstdc++.a
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 
 # Stripped here, so install is a plain copy (about 16 MB).
@@ -72,7 +95,7 @@ $(STAGE)/aclock-serve.service.in: packaging/systemd/aclock-serve.service.in
 # the binaries, so it shares their build: the package plugin would build every product again in
 # release mode of its own (minutes, the server's network stack included).
 MANUAL_TOOL := $(SCRATCH)/release/generate-manual
-$(MANUAL_TOOL): FORCE
+$(MANUAL_TOOL): FORCE | $(STATIC_LIBS)/libstdc++.a
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product generate-manual --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 $(STAGE)/aclock.1: $(BINARY) $(SERVER) $(MANUAL_TOOL)
 	mkdir -p $(STAGE)/man

@@ -10,7 +10,10 @@ extension StringProtocol {
   /// internationalization layer, which `CharacterSet` would pull in.
   package func trimmingSpaces() -> String {
     trimming { character in
-      character == "\t" || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+      // ASCII answered here: the category table is otherwise read at every start, for the
+      // built-in style's lines (a 64 KB window of the binary, Docs/decisions/0058).
+      if let ascii = character.asciiValue { return ascii == 0x20 || ascii == 0x09 }
+      return character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
     }
   }
 }
