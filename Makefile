@@ -75,9 +75,13 @@ $(STATIC_LIBS)/libstdc++.a:
 # so what is made from it is remade only when SwiftPM rewrote it. --disable-local-rpath: no
 # RUNPATH $ORIGIN, so an installed binary loads libraries from the system's paths only (with it,
 # every start tried bin/ first, and a libpng16.so.16 placed there would have been loaded).
+# SwiftPM does not know the link's order files: a binary older than them is removed, so it links again.
+LINK_INPUTS := packaging/link-order.txt packaging/text-order.ld
 $(BINARY): FORCE | $(STATIC_LIBS)/libstdc++.a
+	@for input in $(LINK_INPUTS); do [ ! $$input -nt $(BINARY) ] || rm -f $(BINARY); done
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 $(SERVER): FORCE | $(STATIC_LIBS)/libstdc++.a
+	@for input in $(LINK_INPUTS); do [ ! $$input -nt $(SERVER) ] || rm -f $(SERVER); done
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 
 # Stripped here, so install is a plain copy (about 16 MB).
