@@ -77,11 +77,12 @@ $(STATIC_LIBS)/libstdc++.a:
 # every start tried bin/ first, and a libpng16.so.16 placed there would have been loaded).
 # SwiftPM does not know the link's order files: a binary older than them is removed, so it links again.
 LINK_INPUTS := packaging/link-order.txt packaging/text-order.ld
+relink_if_order_changed = @for input in $(LINK_INPUTS); do [ ! $$input -nt $(1) ] || rm -f $(1); done
 $(BINARY): FORCE | $(STATIC_LIBS)/libstdc++.a
-	@for input in $(LINK_INPUTS); do [ ! $$input -nt $(BINARY) ] || rm -f $(BINARY); done
+	$(call relink_if_order_changed,$(BINARY))
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 $(SERVER): FORCE | $(STATIC_LIBS)/libstdc++.a
-	@for input in $(LINK_INPUTS); do [ ! $$input -nt $(SERVER) ] || rm -f $(SERVER); done
+	$(call relink_if_order_changed,$(SERVER))
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_LINK) --product aclock-serve --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 
 # Stripped here, so install is a plain copy (about 16 MB).
