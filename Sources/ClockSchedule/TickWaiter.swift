@@ -42,6 +42,9 @@ public struct TickWaiter: Sendable {
   /// On Linux a timerfd on `CLOCK_REALTIME` with an absolute deadline and an eventfd for the
   /// wake-ups (``BlockingTicker`` explains why the wall clock, not the monotonic one): a wait
   /// for the next minute ends on time after a suspend, and at once when the clock is stepped.
+  /// A wait of a second or less sleeps what is left of it on the monotonic clock (a futex,
+  /// which another thread's ``wake()`` ends), cheaper each second; a suspend or a step is then
+  /// followed when it ends.
   /// Without file descriptors for them (`ulimit -n` reached), or elsewhere, a semaphore on the
   /// monotonic clock, at most an hour at a time: the ticker reads the wall clock again when a
   /// wait ends, so a far deadline is reached in steps and a step of the wall clock is noticed

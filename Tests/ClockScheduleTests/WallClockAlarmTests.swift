@@ -4,10 +4,11 @@ import Foundation
 import Glibc
 import Testing
 
-/// The kernel-backed wait under `ThreadSleeper.system` and the live dials: what ends a wait, and
-/// how deadlines become `CLOCK_REALTIME` readings. (A step of the wall clock cannot be made here
-/// without changing the machine's clock; `WallClockStepTests` covers the ticker's side of it,
-/// and `WallClockSyscallTests` shows the timer is armed on the wall clock, cancelled on set.)
+/// The kernel-backed wait under `ThreadSleeper.system` and the live dials: what ends a wait, brief
+/// (a second or less: a futex) or long (a timer on the wall clock), and how deadlines become
+/// `CLOCK_REALTIME` readings. (A step of the wall clock cannot be made here without changing the
+/// machine's clock; `WallClockStepTests` covers the ticker's side of it, and
+/// `WallClockSyscallTests` shows which waits arm the timer on the wall clock, cancelled on set.)
 @Suite("WallClockAlarm")
 struct WallClockAlarmTests {
   @Test func aDeadlineAlreadyPastEndsTheWaitAtOnce() throws {
@@ -37,17 +38,60 @@ struct WallClockAlarmTests {
     #expect(alarm.wait(until: Date(timeIntervalSince1970: 0)) == .deadline)
   }
 
-  @Test func anotherThreadEndsAWaitWithoutDeadline() throws {
-    let alarm = try #require(WallClockAlarm())
+  /// Waits on `alarm` until `deadline` on a thread of its own, wakes it from this one (before
+  /// that wait starts or during it), and returns how the wait ended.
+  static func waitWokenFromAnotherThread(_ alarm: WallClockAlarm, until deadline: Date?) -> WallClockAlarm.Outcome? {
     let ended = DispatchSemaphore(value: 0)
     let outcome = LockedOutcome()
     Thread {
-      outcome.set(alarm.wait(until: nil))
+      outcome.set(alarm.wait(until: deadline))
       ended.signal()
     }.start()
     alarm.wake()
     ended.wait()
-    #expect(outcome.get() == .woken)
+    return outcome.get()
+  }
+
+  @Test func anotherThreadEndsAWaitWithoutDeadline() throws {
+    let alarm = try #require(WallClockAlarm())
+    #expect(Self.waitWokenFromAnotherThread(alarm, until: nil) == .woken)
+  }
+
+  @Test func anotherThreadEndsABriefWait() throws {
+    let alarm = try #require(WallClockAlarm())
+    let started = Date()
+    // Under a second: the futex, not the timer.
+    #expect(Self.waitWokenFromAnotherThread(alarm, until: started.addingTimeInterval(0.9)) == .woken)
+    #expect(Date().timeIntervalSince(started) < 0.6, "the wait ran to its deadline")
+  }
+
+  @Test func aWakeUpEndsOneWaitOnlyWhicheverWayItWaits() throws {
+    let alarm = try #require(WallClockAlarm())
+    // Given while nobody waits, taken by a long wait (no deadline: the timer and the eventfd).
+    alarm.wake()
+    #expect(alarm.wait(until: nil) == .woken)
+    // Given from another thread, before the long wait or during it (then through the eventfd).
+    #expect(Self.waitWokenFromAnotherThread(alarm, until: nil) == .woken)
+    // Neither is taken again: a brief wait and a long one run to their deadlines.
+    let brief = Date().addingTimeInterval(0.03)
+    #expect(alarm.wait(until: brief) == .deadline)
+    #expect(Date() >= brief)
+    let long = Date().addingTimeInterval(1.05)
+    #expect(alarm.wait(until: long) == .deadline)
+    #expect(Date() >= long)
+  }
+
+  @Test func waitsOfASecondOrLessSleepWhatIsLeftOnTheMonotonicClock() throws {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let half = try #require(WallClockAlarm.briefWait(until: timespec(tv_sec: now.tv_sec + 1, tv_nsec: now.tv_nsec)))
+    // What is left of a second from the reading above, less the moments since.
+    let left = Double(half.tv_sec) + Double(half.tv_nsec) / 1e9
+    #expect(left > 0.9 && left <= 1)
+    #expect(half.tv_nsec >= 0 && half.tv_nsec < 1_000_000_000)
+    #expect(WallClockAlarm.briefWait(until: timespec(tv_sec: now.tv_sec + 2, tv_nsec: now.tv_nsec)) == nil)
+    let past = try #require(WallClockAlarm.briefWait(until: timespec(tv_sec: now.tv_sec - 5, tv_nsec: 0)))
+    #expect(past.tv_sec == 0 && past.tv_nsec == 0)
   }
 
   @Test func deadlinesBecomeRealtimeReadingsRoundedUpToTheNanosecond() {

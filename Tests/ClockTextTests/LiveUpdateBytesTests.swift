@@ -52,34 +52,20 @@ struct LiveUpdateBytesTests {
   func replayedUpdatesEqualRedraws(testCase: Case, lineFeedMovesDown: Bool) throws {
     var board = BoardUpdateTests.board(for: testCase)
     var encoder = FrameEncoder(lineFeedMovesDown: lineFeedMovesDown)
-    var records = Data("\(testCase.columns) \(testCase.rows)\n".utf8)
+    var replay = TerminalReplay(columns: testCase.columns, rows: testCase.rows)
     var frames: [TextFrame] = []
     for instant in Self.instants {
       let update = try board.update(BoardUpdateTests.scenes(at: instant, for: testCase))
       let bytes = encoder.encode(update)
       var fresh = FrameEncoder(lineFeedMovesDown: lineFeedMovesDown)
-      let redraw = fresh.encode(update.frame)
-      records += Data("\(bytes.count) \(redraw.count)\n".utf8) + Data(bytes) + Data(redraw)
+      replay.append(update: bytes, redraw: fresh.encode(update.frame))
       frames.append(update.frame)
     }
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("aclock-replay-\(UUID().uuidString)")
-    try records.write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    // Debian's python3-pyte belongs to the system Python: a python3 earlier on PATH may lack it.
-    let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
-    let output = try Tool.output(python, [ExpectationScript.path("terminal-replay"), file.path])
-    let screens = output.split(separator: "\n").compactMap { try? JSONDecoder().decode(Screen.self, from: Data($0.utf8)) }
-    try #require(screens.count == frames.count, "terminal-replay printed \(screens.count) screens for \(frames.count) updates: \(output.prefix(300))")
+    let screens = try replay.screens()
+    try #require(screens.count == frames.count, "terminal-replay printed \(screens.count) screens for \(frames.count) updates")
     for (index, (screen, frame)) in zip(screens, frames).enumerated() {
       #expect(screen.differences == 0, "at \(Self.instants[index]): \(screen.differences) cells differ; \(screen.first ?? "")")
       #expect(screen.lines == frame.lines, "at \(Self.instants[index]): the characters differ from the frame's")
     }
-  }
-
-  /// One screen as `scripts/terminal-replay` prints it.
-  struct Screen: Decodable {
-    let differences: Int
-    let first: String?
-    let lines: [String]
   }
 }

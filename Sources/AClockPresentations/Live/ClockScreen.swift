@@ -24,7 +24,12 @@ package struct ClockScreen: LivePresentation {
   private var shown: Date?
   private var showsHelp = false
   private var lastRepaint = MonotonicSeconds.now()
-  private let layout: ScreenLayout
+  /// The next frames, drawn in one go [0059].
+  private(set) var ahead = FramesAhead()
+  /// Whether frames are drawn ahead; tests turn it off to compare.
+  var drawsAhead = true
+  /// The window's layout; nil for frames of a fixed size onto a screen of the caller's.
+  private let layout: ScreenLayout?
   private let pace: ClockPace
   private let modes: [TextMode]
   private let help: KeyHelpOverlay
@@ -43,8 +48,20 @@ package struct ClockScreen: LivePresentation {
     size = layout.sizeOfStandardOutput()
   }
 
+  /// `clock` drawn `size` cells large onto `screen`, without a terminal: no keys are read (a
+  /// test presses them with ``press(_:at:)``) and a repaint keeps the size.
+  package init(clock: TerminalClock, size: TerminalSize, screen: TerminalScreen, pace: ClockPace, modes: [TextMode]) {
+    self.clock = clock
+    self.size = size
+    self.screen = screen
+    self.pace = pace
+    self.modes = modes
+    help = KeyHelpOverlay(modes: modes, theme: clock.theme)
+    layout = nil
+  }
+
   package var changes: TickSchedule { pace.schedule(for: clock.face.secondHand) }
-  package var takesTerminal: Bool { true }
+  package var takesTerminal: Bool { layout != nil }
 
   package mutating func attach(_ session: TerminalSession) {
     screen = TerminalScreen(session: session)
@@ -55,12 +72,20 @@ package struct ClockScreen: LivePresentation {
     case .start: return .unchanged
     case .entry(let entry, _):
       shown = entry
-      draw(repaint: MonotonicSeconds.now() - lastRepaint >= Self.healingSeconds)
+      let heals = MonotonicSeconds.now() - lastRepaint >= Self.healingSeconds
+      if !heals, !showsHelp, var screen, let bytes = ahead.take(entry, clock: &clock, screen: &screen) {
+        screen.write(bytes)
+        self.screen = screen
+      } else {
+        draw(repaint: heals)
+      }
+      drawAhead()
       return .shown
     case .again:
       draw(repaint: false)
     case .repaint:
-      size = layout.sizeOfStandardOutput()
+      settle()
+      if let layout { size = layout.sizeOfStandardOutput() }
       draw(repaint: true)
     }
     return .unchanged
@@ -68,6 +93,7 @@ package struct ClockScreen: LivePresentation {
 
   package mutating func press(_ key: KeyCommand, at now: Date) {
     guard let key = ClockKey(key) else { return }
+    settle()
     switch key {
     case .secondHand: clock.toggleSecondHand()
     case .dial: clock.toggleDial()
@@ -83,6 +109,7 @@ package struct ClockScreen: LivePresentation {
   /// frame without it in full again, which takes the box off.
   private mutating func draw(repaint: Bool) {
     guard let instant = shown, screen != nil else { return }
+    settle()
     if repaint { lastRepaint = MonotonicSeconds.now() }
     let update = clock.update(at: instant, size: size)
     guard showsHelp else {
@@ -92,6 +119,20 @@ package struct ClockScreen: LivePresentation {
     var frame = update.frame
     help.write(into: &frame, asciiOnly: clock.mode == .ascii)
     screen?.show(frame, repaint: repaint)
+  }
+
+  /// Draws the next frames of the schedule after the entry on display, when they are all taken
+  /// (the help's frames are drawn one at a time: it is up for a moment).
+  private mutating func drawAhead() {
+    guard drawsAhead, ahead.isEmpty, !showsHelp, let entry = shown, let screen else { return }
+    ahead.draw(after: entry, on: changes, clock: clock, screen: screen, size: size)
+  }
+
+  /// Brings the clock and screen to the frame on the terminal, dropping the frames ahead.
+  private mutating func settle() {
+    guard !ahead.isEmpty, var screen else { return }
+    ahead.settle(clock: &clock, screen: &screen)
+    self.screen = screen
   }
 }
 
