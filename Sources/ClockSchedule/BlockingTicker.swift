@@ -109,9 +109,10 @@ public struct ThreadSleeper: Sendable {
   /// On Linux it waits on a timerfd on `CLOCK_REALTIME` with an absolute deadline, cancelled when
   /// the clock is set. A sleep measured on the monotonic clock would outlast a suspend, or a step
   /// of the wall clock, by up to its whole length: after a resume a ticker of minutes would show
-  /// the old minute for up to a minute. A sleep of a second or less, where that is at most a
-  /// second, is made on the monotonic clock (a futex): it costs less CPU. Elsewhere, or when no file descriptor is left for the
-  /// timer, it sleeps on the monotonic clock until an absolute deadline.
+  /// the old minute for up to a minute. A sleep of a second or less is made on the monotonic
+  /// clock (a futex), where that lateness is at most the second, for less CPU. Elsewhere, or
+  /// when no file descriptor is left for the timer, it sleeps on the monotonic clock until an
+  /// absolute deadline.
   public static let system = ThreadSleeper { duration in
     guard duration > .zero else { return }
     #if os(Linux)

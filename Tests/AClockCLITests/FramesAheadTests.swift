@@ -50,7 +50,6 @@ struct FramesAheadTests {
   final class Written: Sendable {
     let chunks = Mutex<[[UInt8]]>([])
     var value: [[UInt8]] { chunks.withLock { $0 } }
-    var bytes: [UInt8] { value.flatMap { $0 } }
   }
 
   static func zone() throws -> ZoneRules {

@@ -34,8 +34,8 @@ struct FramesAhead {
   private var frames: [Frame] = []
   private var taken = 0
   private var size = TerminalSize(columns: 0, rows: 0)
-  private var clockAfter: TerminalClock?
-  private var screenAfter: TerminalScreen?
+  /// The copies the frames were drawn on, as the last one left them.
+  private var after: (clock: TerminalClock, screen: TerminalScreen)?
 
   /// Frames drawn ahead and not yet taken.
   var count: Int { frames.count - taken }
@@ -58,8 +58,7 @@ struct FramesAhead {
     frames = drawn
     taken = 0
     self.size = size
-    clockAfter = clock
-    screenAfter = screen
+    after = (clock, screen)
   }
 
   /// The bytes of `entry` when it is the next frame ahead, counted as taken; after the last,
@@ -68,9 +67,8 @@ struct FramesAhead {
     guard taken < frames.count, frames[taken].entry == entry else { return nil }
     let bytes = frames[taken].bytes
     taken += 1
-    if taken == frames.count, let clockAfter, let screenAfter {
-      clock = clockAfter
-      screen = screenAfter
+    if taken == frames.count, let after {
+      (clock, screen) = after
       forget()
     }
     return bytes
@@ -88,7 +86,6 @@ struct FramesAhead {
   private mutating func forget() {
     frames = []
     taken = 0
-    clockAfter = nil
-    screenAfter = nil
+    after = nil
   }
 }
