@@ -289,28 +289,50 @@ func benchmarkTicks(seconds: Int) async {
   print("  skipped seconds: \(skipped), repeated seconds: \(repeated)")
 }
 
+let names = ["decompose", "render", "frame-parts", "gray", "frames", "dataset", "process", "ticks", "text", "terminal", "status", "serve"]
+let usage = "aclock-bench [\(names.joined(separator: "] ["))] [--seconds N] [--dir DIR] [-- ARGUMENTS FOR aclock]"
+
+/// Ends the run before any benchmark starts: one line naming `value` (escaped, cut) and what is accepted.
+func rejectArgument(_ value: String, _ accepted: String) -> Never {
+  let shown = value.unicodeScalars.prefix(40).map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : $0.escaped(asASCII: true) }.joined()
+  FileHandle.standardError.write(Data("aclock-bench: '\(shown)\(value.unicodeScalars.count > 40 ? "…" : "")' \(accepted)\n".utf8))
+  exit(64)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 var tickSeconds = 120
 var framesDirectory: String?
 var requested: [String] = []
 var aclockArguments: [String] = []
 var index = 0
+// Every argument is checked before anything runs: a typo after a benchmark of minutes ends the
+// run at once instead of after it.
 while index < arguments.count {
-  if arguments[index] == "--" {
+  let argument = arguments[index]
+  switch argument {
+  case "--":
     aclockArguments = Array(arguments[(index + 1)...])
-    break
-  } else if arguments[index] == "--seconds", index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
+    index = arguments.count
+  case "-h", "--help":
+    print("usage: \(usage)")
+    exit(0)
+  case "--seconds":
+    guard index + 1 < arguments.count else { rejectArgument(argument, "needs a number of seconds after it") }
+    guard let value = Int(arguments[index + 1]), value > 0 else {
+      rejectArgument(arguments[index + 1], "is not a number of seconds for --seconds; give a whole number above 0")
+    }
     tickSeconds = value
     index += 2
-  } else if arguments[index] == "--dir", index + 1 < arguments.count {
+  case "--dir":
+    guard index + 1 < arguments.count else { rejectArgument(argument, "needs a directory after it") }
     framesDirectory = arguments[index + 1]
     index += 2
-  } else {
-    requested.append(arguments[index])
+  default:
+    guard names.contains(argument) else { rejectArgument(argument, "is not a benchmark; usage: \(usage)") }
+    requested.append(argument)
     index += 1
   }
 }
-let names = ["decompose", "render", "frame-parts", "gray", "frames", "dataset", "process", "ticks", "text", "terminal", "status", "serve"]
 for name in requested.isEmpty ? names : requested {
   switch name {
   case "decompose": benchmarkDecomposition()
@@ -331,8 +353,6 @@ for name in requested.isEmpty ? names : requested {
       StatusBenchmark(output: output, seconds: requested.isEmpty ? 60 : tickSeconds, extraArguments: aclockArguments).run()
     }
   case "serve": ServeBenchmark(seconds: requested.isEmpty ? 10 : min(tickSeconds, 60)).run()
-  default:
-    FileHandle.standardError.write(Data("aclock-bench: unknown benchmark '\(name)'; choose from \(names.joined(separator: ", ")) [--seconds N] [--dir DIR]\n".utf8))
-    exit(64)
+  default: rejectArgument(name, "is not a benchmark; usage: \(usage)")
   }
 }

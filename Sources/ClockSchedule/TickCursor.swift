@@ -52,13 +52,13 @@ public struct TickCursor: Sendable {
 
   /// What is due at wall time `now`; records a due entry as the one on display.
   public mutating func step(at now: Date) -> Step {
-    var timeline = self.timeline ?? schedule.entries(from: now)
-    if let shown, now < shown {
-      // The wall clock stepped back past the entry on display: start the schedule afresh there,
-      // as if the ticker had been started now (its entries before `first` are none).
+    // Started at the first step, and again when the wall clock stepped back past the entry on
+    // display, as if the ticker had been started then (its entries before `first` are none).
+    // Kept in place otherwise: copying it out and back cost each live tick two outlined copies.
+    if timeline == nil || shown.map({ now < $0 }) == true {
       timeline = schedule.entries(from: now)
     }
-    self.timeline = timeline
+    guard let timeline else { return .end }
     if let due = timeline.latestEntry(atOrBefore: now), due != shown {
       shown = due
       return .due(due)

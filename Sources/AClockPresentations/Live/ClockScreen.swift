@@ -73,9 +73,8 @@ package struct ClockScreen: LivePresentation {
     case .entry(let entry, _):
       shown = entry
       let heals = MonotonicSeconds.now() - lastRepaint >= Self.healingSeconds
-      if !heals, !showsHelp, var screen, let bytes = ahead.take(entry, clock: &clock, screen: &screen) {
-        screen.write(bytes)
-        self.screen = screen
+      if !heals, !showsHelp, let bytes = ahead.take(entry, clock: &clock, screen: &screen) {
+        screen?.write(bytes)
       } else {
         draw(repaint: heals)
       }

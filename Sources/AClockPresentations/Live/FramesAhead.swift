@@ -63,12 +63,15 @@ struct FramesAhead {
 
   /// The bytes of `entry` when it is the next frame ahead, counted as taken; after the last,
   /// `clock` and `screen` become the copies the frames were drawn on. Nil for any other entry.
-  mutating func take(_ entry: Date, clock: inout TerminalClock, screen: inout TerminalScreen) -> [UInt8]? {
+  /// (The screen is the caller's optional as it is: unwrapping it into a copy and back cost
+  /// every tick an outlined copy and destroy of the encoder [0060].)
+  mutating func take(_ entry: Date, clock: inout TerminalClock, screen: inout TerminalScreen?) -> [UInt8]? {
     guard taken < frames.count, frames[taken].entry == entry else { return nil }
     let bytes = frames[taken].bytes
     taken += 1
     if taken == frames.count, let after {
-      (clock, screen) = after
+      clock = after.clock
+      screen = after.screen
       forget()
     }
     return bytes
