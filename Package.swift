@@ -170,7 +170,7 @@ let package = Package(
     // Benchmarks: run by hand with `swift run -c release aclock-bench`; never part of the tests.
     .executableTarget(
       name: "aclock-bench",
-      dependencies: ["ClockGeometry", "ClockRender", "ClockSchedule", "ClockText"],
+      dependencies: ["AClockValues", "ClockGeometry", "ClockRender", "ClockSchedule", "ClockText"],
       path: "Benchmarks/aclock-bench",
       swiftSettings: strictSettings
     ),

@@ -4,6 +4,7 @@
 // (`terminal` runs the live clock at 80×24 and 200×60, `status` `aclock --status` text and json on a
 // pipe; arguments after `--` go to aclock.)
 // Each benchmark prints what it measured; none of them is part of the test suite.
+import AClockValues
 import ClockGeometry
 import ClockRender
 import ClockSchedule
@@ -292,10 +293,10 @@ func benchmarkTicks(seconds: Int) async {
 let names = ["decompose", "render", "frame-parts", "gray", "frames", "dataset", "process", "ticks", "text", "terminal", "status", "serve"]
 let usage = "aclock-bench [\(names.joined(separator: "] ["))] [--seconds N] [--dir DIR] [-- ARGUMENTS FOR aclock]"
 
-/// Ends the run before any benchmark starts: one line naming `value` (escaped, cut) and what is accepted.
+/// Ends the run before any benchmark starts: one line naming `value` (escaped and cut as every
+/// aclock message shows a value) and what is accepted.
 func rejectArgument(_ value: String, _ accepted: String) -> Never {
-  let shown = value.unicodeScalars.prefix(40).map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : $0.escaped(asASCII: true) }.joined()
-  FileHandle.standardError.write(Data("aclock-bench: '\(shown)\(value.unicodeScalars.count > 40 ? "…" : "")' \(accepted)\n".utf8))
+  FileHandle.standardError.write(Data("aclock-bench: \(UserText.quoted(value)) \(accepted)\n".utf8))
   exit(64)
 }
 

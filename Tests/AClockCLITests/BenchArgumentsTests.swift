@@ -11,7 +11,7 @@ import Testing
     (["terminal", "--seconds", "ten"], "'ten' is not a number of seconds for --seconds"),
     (["terminal", "--seconds", "0"], "'0' is not a number of seconds for --seconds"),
     (["status", "--seconds"], "'--seconds' needs a number of seconds"),
-    (["term\u{1B}[2Jinal"], "'term\\u{1B}[2Jinal' is not a benchmark"),
+    (["term\u{1B}[2Jinal"], "'term\\e[2Jinal' is not a benchmark"),
   ])
   func aBadArgumentEndsTheRunBeforeAnyBenchmark(arguments: [String], message: String) throws {
     let result = try AClockProcess.run(arguments, executable: Self.bench)
