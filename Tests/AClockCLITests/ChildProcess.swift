@@ -195,7 +195,7 @@ enum ChildProcess {
   }
 
   /// A glibc function that Swift's Glibc module does not declare, or nil where glibc lacks it.
-  private static func libc<Function>(_ name: String, as type: Function.Type) -> Function? {
+  static func libc<Function>(_ name: String, as type: Function.Type) -> Function? {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
     return unsafeBitCast(symbol, to: type)
   }

@@ -65,7 +65,7 @@ package final class TimerActions: Sendable {
     let notifier = notifies ? ChildSpawn.find("notify-send") : nil
     if notifies && notifier == nil { StandardError.writeLine("aclock: " + missingNotifierNote) }
     let actions = TimerActions(command: command, notifier: notifier, output: output)
-    TerminationSignals.beforeExit { actions.terminateAll() }
+    TerminationSignals.beforeExit { _ in actions.terminateAll() }
     return actions
   }
 

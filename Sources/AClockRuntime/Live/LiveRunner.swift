@@ -80,7 +80,7 @@ package struct LiveRunner {
     }
 
     func loop(count: Int?) throws(CLIError) -> Int32 {
-      TerminationSignals.beforeExit { [self] in finish() }
+      TerminationSignals.beforeExit { [self] deadline in finish(before: deadline) }
       listen()
       do throws(CLIError) {
         let status = try steps(count: count)
@@ -181,18 +181,27 @@ package struct LiveRunner {
     }
 
     /// Gives the terminal back and prints the farewell, once, whichever way out comes first.
-    private func finish() {
+    /// On a signal's way out, by `deadline`: the main thread may be stuck writing a frame to
+    /// a terminal that stopped reading, holding the terminal and the presentation; then the
+    /// terminal gets its modes back and there is no farewell (it would go to that terminal).
+    private func finish(before deadline: ContinuousClock.Instant? = nil) {
       let first = finished.withLock { finished in
         defer { finished = true }
         return !finished
       }
       guard first else { return }
-      session?.restore()
       // At the run's own wall time, as every moment shown (a simulated one in tests). A failed
       // write is no news at the exit: the results were on the screen.
-      if let farewell = locked({ $0.farewell(at: ticker.wallClock.now()) }) {
-        try? farewellOutput.write(farewell)
+      let farewell: String?
+      if let deadline {
+        session?.restoreBeforeExit(until: deadline)
+        let now = ticker.wallClock.now()
+        farewell = lock.withLock(before: deadline) { _ in presentation.farewell(at: now) } ?? nil
+      } else {
+        session?.restore()
+        farewell = locked { $0.farewell(at: ticker.wallClock.now()) }
       }
+      if let farewell { try? farewellOutput.write(farewell) }
     }
   }
 }

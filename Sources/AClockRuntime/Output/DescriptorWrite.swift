@@ -32,4 +32,47 @@ package enum DescriptorWrite {
       return nil
     }
   }
+
+  /// Writes as much of `bytes` to `descriptor` as it takes by `deadline`, never waiting past
+  /// it; returns whether all of it went out.
+  ///
+  /// The bytes go through a second, non-blocking opening of the same file (`/proc/self/fd`),
+  /// so the descriptor's own flags, which a terminal shares with the shell, stay as they are; a
+  /// terminal another thread is blocked writing to refuses it at once. Without /proc, the
+  /// descriptor itself is written once it polls writable.
+  @discardableResult
+  package static func all(_ bytes: [UInt8], to descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+    let twin = open("/proc/self/fd/\(descriptor)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    defer { if twin >= 0 { close(twin) } }
+    var offset = 0
+    while offset < bytes.count {
+      if twin < 0 {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&ready, 1, milliseconds(until: deadline)) > 0 else { return false }
+        return all(bytes[offset...], to: descriptor) == nil
+      }
+      let written = bytes.withUnsafeBytes { write(twin, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else if written < 0, errno == EAGAIN, ContinuousClock.now < deadline {
+        // Another thread's write may hold the terminal (it refuses us without raising POLLOUT's
+        // hopes), so poll briefly rather than until the deadline.
+        var ready = pollfd(fd: twin, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, min(10, milliseconds(until: deadline)))
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whole milliseconds from now to `deadline`, at least 0 (poll's timeout).
+  private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+    let left = ContinuousClock.now.duration(to: deadline)
+    guard left > .zero else { return 0 }
+    let (seconds, attoseconds) = left.components
+    return Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1)
+  }
 }

@@ -18,7 +18,7 @@ import Glibc
 /// (``TemporaryFile/afterCurrentWrite(_:)``), runs the registered clean-ups (``beforeExit(_:)``), flushes stdio and exits.
 package enum TerminationSignals {
   private static let installed = Mutex(false)
-  private static let cleanups = Mutex<[@Sendable () -> Void]>([])
+  private static let cleanups = Mutex<[@Sendable (ContinuousClock.Instant) -> Void]>([])
 
   /// Installs the handlers for the rest of the process's life (once; later calls do nothing).
   /// Throws ``CLIError/cannotWatchSignals`` when they cannot be installed (no file descriptor
@@ -63,15 +63,23 @@ package enum TerminationSignals {
     pthread_sigmask(SIG_BLOCK, &held, nil)
   }
 
-  /// Runs `cleanup` before a signal's exit (last registered, first run).
-  package static func beforeExit(_ cleanup: @escaping @Sendable () -> Void) {
+  /// How long a signal's exit waits, in all, for threads that hold what its clean-ups need: a
+  /// frame's `write` to a terminal that stopped reading holds it until the terminal reads again.
+  package static let patience = Duration.milliseconds(500)
+
+  /// Runs `cleanup` before a signal's exit (last registered, first run). A clean-up that needs
+  /// a lock another thread may hold takes it by the deadline it is given (the exit's start plus
+  /// ``patience``, one for all; ``Synchronization/Mutex/withLock(before:_:)``) and does without
+  /// it after.
+  package static func beforeExit(_ cleanup: @escaping @Sendable (_ deadline: ContinuousClock.Instant) -> Void) {
     cleanups.withLock { $0.append(cleanup) }
   }
 
   /// Exits as a signal would: after the current file write and the clean-ups.
   package static func exit(status: Int32) -> Never {
-    TemporaryFile.afterCurrentWrite {
-      for cleanup in cleanups.withLock({ $0.reversed() }) { cleanup() }
+    let deadline = ContinuousClock.now + patience
+    return TemporaryFile.afterCurrentWrite {
+      for cleanup in cleanups.withLock({ $0.reversed() }) { cleanup(deadline) }
       fflush(nil)  // every stdio stream; lines written through FileHandle are already out
       Glibc.exit(status)
     }

@@ -16,11 +16,11 @@ import Glibc
 ///
 /// Frames are written under a lock that ``restore()`` and ``suspend()`` also take, so a signal
 /// arriving in the middle of a frame waits for the frame to finish; nothing is written after
-/// the restore, or while suspended.
+/// the restore, or while suspended. A signal's exit waits a bounded time, though
+/// (``restoreBeforeExit(until:)``): a terminal that stopped reading holds a frame's `write`
+/// for as long as it does.
 package final class TerminalSession: Sendable {
   private struct State {
-    /// The modes of the terminal whose echo and line editing are switched off, as found.
-    var savedModes: termios?
     var restored = false
     var suspended = false
   }
@@ -33,6 +33,9 @@ package final class TerminalSession: Sendable {
   /// Whether keys are read from that terminal (stdin is it), so it can take them raw.
   private let readsKeys: Bool
   private let state: Mutex<State>
+  /// The modes of the terminal whose echo and line editing are switched off, as found. Apart
+  /// from the state: a signal's exit reads them while a frame's `write` may hold the state.
+  private let savedModes: Mutex<termios?>
   /// Whether a line feed moves straight down (no carriage return added by the terminal driver).
   package let lineFeedMovesDown: Bool
 
@@ -51,7 +54,8 @@ package final class TerminalSession: Sendable {
       var original = termios()
       if tcgetattr(modesDescriptor, &original) == 0 { saved = original }
     }
-    state = Mutex(State(savedModes: saved))
+    state = Mutex(State())
+    savedModes = Mutex(saved)
     Self.takeOver(modesDescriptor, readsKeys: readsKeys, savedModes: saved, output: output)
     var current = termios()
     if tcgetattr(output, &current) == 0 {
@@ -59,7 +63,7 @@ package final class TerminalSession: Sendable {
     } else {
       lineFeedMovesDown = false
     }
-    TerminationSignals.beforeExit { [self] in restore() }
+    TerminationSignals.beforeExit { [self] deadline in restoreBeforeExit(until: deadline) }
   }
 
   /// Writes `bytes` in full (retrying short writes), unless the terminal was restored or is
@@ -76,8 +80,29 @@ package final class TerminalSession: Sendable {
   package func restore() {
     state.withLock { state in
       guard !state.restored else { return }
-      if !state.suspended { giveBack(state) }
+      if !state.suspended { giveBack() }
       state.restored = true
+    }
+  }
+
+  /// Gives the terminal back as ``restore()`` does, on a signal's way out, without waiting
+  /// past `deadline` for a terminal that takes no output.
+  ///
+  /// Why: when the terminal stops reading (a frozen emulator, an SSH link that died), a frame's
+  /// `write` waits, holding the lock, until it reads again, and so did the exit: SIGTERM left
+  /// aclock running. Now a frame in progress is waited for until the deadline; after that it
+  /// is left to the kernel, and only the terminal's modes come back (setting them waits for no
+  /// output). The main screen and cursor come back if their bytes can be written by then: a
+  /// terminal that reads nothing gets nothing more, as the process ends.
+  package func restoreBeforeExit(until deadline: ContinuousClock.Instant) {
+    let taken: Void? = state.withLock(before: deadline) { state in
+      guard !state.restored else { return }
+      if !state.suspended { giveBack(until: deadline) }
+      state.restored = true
+    }
+    guard taken == nil else { return }
+    if let modesDescriptor, var saved = savedModes.withLock({ $0 }) {
+      tcsetattr(modesDescriptor, TCSANOW, &saved)
     }
   }
 
@@ -86,7 +111,7 @@ package final class TerminalSession: Sendable {
   package func suspend() {
     state.withLock { state in
       guard !state.restored, !state.suspended else { return }
-      giveBack(state)
+      giveBack()
       state.suspended = true
     }
   }
@@ -99,10 +124,10 @@ package final class TerminalSession: Sendable {
       // Take the modes as the shell left them: it may have changed them while we were stopped.
       if let modesDescriptor {
         var current = termios()
-        if tcgetattr(modesDescriptor, &current) == 0 { state.savedModes = current }
+        if tcgetattr(modesDescriptor, &current) == 0 { savedModes.withLock { $0 = current } }
       }
       state.suspended = false
-      Self.takeOver(modesDescriptor, readsKeys: readsKeys, savedModes: state.savedModes, output: output)
+      Self.takeOver(modesDescriptor, readsKeys: readsKeys, savedModes: savedModes.withLock { $0 }, output: output)
       return true
     }
   }
@@ -131,9 +156,20 @@ package final class TerminalSession: Sendable {
   }
 
   /// Main screen, cursor and modes as they were.
-  private func giveBack(_ state: State) {
+  private func giveBack() {
     writeAll(Array(Self.leave.utf8))
-    if let modesDescriptor, var saved = state.savedModes { tcsetattr(modesDescriptor, TCSAFLUSH, &saved) }
+    if let modesDescriptor, var saved = savedModes.withLock({ $0 }) { tcsetattr(modesDescriptor, TCSAFLUSH, &saved) }
+  }
+
+  /// ``giveBack()`` with nothing waiting past `deadline`: the bytes go out as far as the
+  /// terminal takes them by then, and the modes are set at once (typed-ahead keys dropped, as
+  /// TCSAFLUSH does, without its wait for the output to drain).
+  private func giveBack(until deadline: ContinuousClock.Instant) {
+    DescriptorWrite.all(Array(Self.leave.utf8), to: output, until: deadline)
+    if let modesDescriptor, var saved = savedModes.withLock({ $0 }) {
+      tcflush(modesDescriptor, TCIFLUSH)
+      tcsetattr(modesDescriptor, TCSANOW, &saved)
+    }
   }
 
   private func writeAll(_ bytes: [UInt8]) {

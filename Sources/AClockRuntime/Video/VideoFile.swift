@@ -66,7 +66,7 @@ package final class VideoFile {
     }
     ffmpeg = started
     let temporaryName = temporary.temporaryName
-    TerminationSignals.beforeExit {
+    TerminationSignals.beforeExit { _ in
       if started.kill() { unlink(temporaryName) }
     }
   }
