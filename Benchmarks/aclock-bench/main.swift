@@ -1,8 +1,10 @@
 // aclock-bench: figures for README's performance table. Run with
 //   swift run -c release aclock-bench [decompose] [render] [frame-parts] [frames [--dir DIR]] [process]
-//     [ticks] [text] [terminal] [status] [serve] [--seconds N] [-- ARGUMENTS FOR aclock]
-// (`terminal` runs the live clock at 80×24 and 200×60, `status` `aclock --status` text and json on a
-// pipe; arguments after `--` go to aclock.)
+//     [ticks] [text] [terminal] [status] [serve] [--seconds N] [--rounds N] [-- ARGUMENTS FOR aclock]
+// (`terminal` runs the live clock at 80×24 and 200×60, beside a floor and the C clocks on PATH,
+// `--rounds` times in turn; `status` `aclock --status` text and json on a pipe; arguments after
+// `--` go to aclock. `aclock-bench floor-clock BYTES` is the terminal benchmark's floor, which it
+// starts itself.)
 // Each benchmark prints what it measured; none of them is part of the test suite.
 import AClockValues
 import ClockGeometry
@@ -291,7 +293,7 @@ func benchmarkTicks(seconds: Int) async {
 }
 
 let names = ["decompose", "render", "frame-parts", "gray", "frames", "dataset", "process", "ticks", "text", "terminal", "status", "serve"]
-let usage = "aclock-bench [\(names.joined(separator: "] ["))] [--seconds N] [--dir DIR] [-- ARGUMENTS FOR aclock]"
+let usage = "aclock-bench [\(names.joined(separator: "] ["))] [--seconds N] [--rounds N] [--dir DIR] [-- ARGUMENTS FOR aclock]"
 
 /// Ends the run before any benchmark starts: one line naming `value` (escaped and cut as every
 /// aclock message shows a value) and what is accepted.
@@ -301,7 +303,14 @@ func rejectArgument(_ value: String, _ accepted: String) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == FloorClock.argument {
+  guard arguments.count == 2, let bytes = Int(arguments[1]), (11...65_536).contains(bytes) else {
+    rejectArgument(arguments.dropFirst().joined(separator: " "), "is not a frame size for \(FloorClock.argument); give one whole number of bytes from 11 (the cursor home and the time) to 65536")
+  }
+  FloorClock.run(bytes: bytes)
+}
 var tickSeconds = 120
+var rounds = 1
 var framesDirectory: String?
 var requested: [String] = []
 var aclockArguments: [String] = []
@@ -323,6 +332,13 @@ while index < arguments.count {
       rejectArgument(arguments[index + 1], "is not a number of seconds for --seconds; give a whole number above 0")
     }
     tickSeconds = value
+    index += 2
+  case "--rounds":
+    guard index + 1 < arguments.count else { rejectArgument(argument, "needs a number of rounds after it") }
+    guard let value = Int(arguments[index + 1]), (1...99).contains(value) else {
+      rejectArgument(arguments[index + 1], "is not a number of rounds for --rounds; give a whole number from 1 to 99")
+    }
+    rounds = value
     index += 2
   case "--dir":
     guard index + 1 < arguments.count else { rejectArgument(argument, "needs a directory after it") }
@@ -347,7 +363,9 @@ for name in requested.isEmpty ? names : requested {
   case "text": benchmarkTextFrames()
   case "terminal":
     for (columns, rows) in [(80, 24), (200, 60)] {
-      TerminalBenchmark(columns: columns, rows: rows, seconds: requested.isEmpty ? 60 : tickSeconds, extraArguments: aclockArguments).run()
+      TerminalBenchmark(
+        columns: columns, rows: rows, seconds: requested.isEmpty ? 60 : tickSeconds, rounds: rounds, extraArguments: aclockArguments
+      ).run()
     }
   case "status":
     for output in ["text", "json"] {
