@@ -57,8 +57,8 @@ package enum DescriptorWrite {
       } else if written < 0, errno == EINTR {
         continue
       } else if written < 0, errno == EAGAIN, ContinuousClock.now < deadline {
-        // Another thread's write may hold the terminal (it refuses us without raising POLLOUT's
-        // hopes), so poll briefly rather than until the deadline.
+        // Full, or another thread's write holds the terminal: then it refuses at once and polls
+        // as not writable, and nothing says when that thread is done. Look again every 10 ms.
         var ready = pollfd(fd: twin, events: Int16(POLLOUT), revents: 0)
         _ = poll(&ready, 1, min(10, milliseconds(until: deadline)))
       } else {

@@ -101,9 +101,7 @@ package final class TerminalSession: Sendable {
       state.restored = true
     }
     guard taken == nil else { return }
-    if let modesDescriptor, var saved = savedModes.withLock({ $0 }) {
-      tcsetattr(modesDescriptor, TCSANOW, &saved)
-    }
+    setSavedModesNow()
   }
 
   /// Gives the terminal back as ``restore()`` does, to take it again with ``resume()``: for
@@ -162,14 +160,18 @@ package final class TerminalSession: Sendable {
   }
 
   /// ``giveBack()`` with nothing waiting past `deadline`: the bytes go out as far as the
-  /// terminal takes them by then, and the modes are set at once (typed-ahead keys dropped, as
-  /// TCSAFLUSH does, without its wait for the output to drain).
+  /// terminal takes them by then, and the modes are set at once.
   private func giveBack(until deadline: ContinuousClock.Instant) {
     DescriptorWrite.all(Array(Self.leave.utf8), to: output, until: deadline)
-    if let modesDescriptor, var saved = savedModes.withLock({ $0 }) {
-      tcflush(modesDescriptor, TCIFLUSH)
-      tcsetattr(modesDescriptor, TCSANOW, &saved)
-    }
+    setSavedModesNow()
+  }
+
+  /// The modes as found, set at once: typed-ahead keys dropped, as TCSAFLUSH does, without its
+  /// wait for the output to drain.
+  private func setSavedModesNow() {
+    guard let modesDescriptor, var saved = savedModes.withLock({ $0 }) else { return }
+    tcflush(modesDescriptor, TCIFLUSH)
+    tcsetattr(modesDescriptor, TCSANOW, &saved)
   }
 
   private func writeAll(_ bytes: [UInt8]) {
