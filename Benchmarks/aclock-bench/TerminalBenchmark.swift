@@ -60,8 +60,9 @@ struct TerminalBenchmark {
     var medians: [String: Double] = [:]
     for program in programs {
       guard let measured = runs[program.name] else { continue }
-      medians[program.name] = Self.median(measured.map(\.cpuPerMinute))
-      report(measured)
+      let median = Self.median(measured.map(\.cpuPerMinute))
+      medians[program.name] = median
+      report(measured, medianCPU: median)
     }
     for name in missing { print("  \(name): not on PATH (README, Performance, says how to build it)") }
     let ownCPU = medians["aclock"] ?? own.cpuPerMinute
@@ -96,8 +97,9 @@ struct TerminalBenchmark {
     TerminalRun(name: name, executable: executable, arguments: arguments, columns: columns, rows: rows, seconds: seconds).run()
   }
 
-  /// One program's runs: the first in full, with the CPU's median and range over all of them.
-  private func report(_ runs: [TerminalRun.Measurement]) {
+  /// One program's runs: the first in full, with the CPU's median (`medianCPU`) and range over
+  /// all of them.
+  private func report(_ runs: [TerminalRun.Measurement], medianCPU: Double) {
     guard let measured = runs.first else { return }
     let lateness = BoundaryLateness(arrivals: measured.frameArrivals)
     let cpu = runs.map(\.cpuPerMinute)
@@ -105,7 +107,7 @@ struct TerminalBenchmark {
     print(String(format: "    bytes written: %.1f B/s (%d B; start-up %d B)", measured.bytesPerSecond, measured.measuredBytes, measured.startupBytes))
     if runs.count > 1 {
       print(String(format: "    CPU: %.2f ms per 60 s (steady), median of %d rounds (%.2f–%.2f); whole process %.1f ms in the first",
-                   Self.median(cpu), runs.count, cpu.min() ?? .nan, cpu.max() ?? .nan, measured.totalCPU))
+                   medianCPU, runs.count, cpu.min() ?? .nan, cpu.max() ?? .nan, measured.totalCPU))
     } else {
       print(String(format: "    CPU: %.2f ms per 60 s (steady); whole process %.1f ms", measured.cpuPerMinute, measured.totalCPU))
     }

@@ -159,6 +159,20 @@ enum ChildProcess {
     }
   }
 
+  /// Whether `holds` (a look at /proc: where a process waits) became true within `seconds`.
+  ///
+  /// The kernel tells nobody when a process starts waiting in a system call (a `write` to a
+  /// full pipe or terminal), so /proc is looked at every millisecond: the state itself, not a
+  /// guess at how long the process takes to get there.
+  static func waitForKernelState(within seconds: Double, _ holds: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !holds() {
+      guard ContinuousClock.now < deadline else { return false }
+      usleep(1_000)
+    }
+    return true
+  }
+
   /// Whether `pid` is a process that has not ended (a zombie has).
   static func isRunning(_ pid: pid_t) -> Bool {
     guard let entry = statEntry(of: "\(pid)") else { return false }

@@ -40,12 +40,9 @@ struct EarlySignalEndToEndTests {
       standardError: err.write)
     close(err.write)
     // Blocked in the write: the kernel's wait channel, not a guess at how long start-up takes.
-    let deadline = ContinuousClock.now + .seconds(20)
-    var writing = false
-    while !writing && ContinuousClock.now < deadline {
+    let writing = ChildProcess.waitForKernelState(within: 20) {
       // `pipe_write`, `anon_pipe_write` on newer kernels.
-      writing = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8))?.hasSuffix("pipe_write") == true
-      if !writing { usleep(1_000) }
+      (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8))?.hasSuffix("pipe_write") == true
     }
     #expect(writing, "aclock never waited to write its note")
     // The shell's trap reached aclock: SIGINT ignored (bit 2 of the mask).

@@ -36,12 +36,7 @@ struct StalledTerminalEndToEndTests {
       ["/usr/bin/env", "LC_ALL=C.UTF-8", "TERM=xterm-256color", AClockProcess.binary.path, "--braille", "--color", "always"],
       standardOutput: terminal.follower, standardError: terminal.follower)
     // The kernel's account of where the main thread waits, not a guess at how long it takes.
-    let deadline = ContinuousClock.now + .seconds(20)
-    var blocked = false
-    while !blocked && ContinuousClock.now < deadline {
-      blocked = Self.isBlockedWritingStandardOutput(pid)
-      if !blocked { usleep(1_000) }
-    }
+    let blocked = ChildProcess.waitForKernelState(within: 20) { Self.isBlockedWritingStandardOutput(pid) }
     #expect(blocked, "aclock never waited to write a frame")
     // It took the terminal over: no echo, no line editing (stdin is not it, so no more).
     let during = try terminal.modes()

@@ -43,14 +43,13 @@ package enum DescriptorWrite {
   @discardableResult
   package static func all(_ bytes: [UInt8], to descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
     let twin = open("/proc/self/fd/\(descriptor)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-    defer { if twin >= 0 { close(twin) } }
+    guard twin >= 0 else {
+      var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+      return poll(&ready, 1, milliseconds(until: deadline)) > 0 && all(bytes, to: descriptor) == nil
+    }
+    defer { close(twin) }
     var offset = 0
     while offset < bytes.count {
-      if twin < 0 {
-        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        guard poll(&ready, 1, milliseconds(until: deadline)) > 0 else { return false }
-        return all(bytes[offset...], to: descriptor) == nil
-      }
       let written = bytes.withUnsafeBytes { write(twin, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
       if written > 0 {
         offset += written
@@ -68,11 +67,8 @@ package enum DescriptorWrite {
     return true
   }
 
-  /// Whole milliseconds from now to `deadline`, at least 0 (poll's timeout).
+  /// Whole milliseconds from now to `deadline`, rounded up, from 0 to a minute (poll's timeout).
   private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
-    let left = ContinuousClock.now.duration(to: deadline)
-    guard left > .zero else { return 0 }
-    let (seconds, attoseconds) = left.components
-    return Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1)
+    Int32(min(max((deadline - .now) / .milliseconds(1), 0), 60_000).rounded(.up))
   }
 }
